@@ -1,0 +1,110 @@
+import Dexie, { type EntityTable } from 'dexie';
+import { seed } from '../seed';
+import type {
+  BlogPost,
+  CaseStudy,
+  Client,
+  ContactSubmission,
+  LeadCapture,
+  NewsletterSubscriber,
+  PortfolioItem,
+  Service,
+  TeamMember,
+  Testimonial,
+} from '../src/contract/entities';
+import type { ConsultationForm, CostEstimateForm, FreeAuditForm } from '../src/contract/forms';
+import type { StoredSection } from '../src/contract/homepage';
+
+// The standalone backend's store. It lives in the service worker (one store for
+// every tab) and, in unit tests, in fake-indexeddb. Indexes exist for what the
+// admin lists sort by; optional text is stored as '' so that no record falls out
+// of an index. Bump the version and add an upgrade for every schema change:
+// installed apps carry their data across updates.
+
+type Stamped<T> = T & { id: string; createdAt: string };
+export type ConsultationRecord = Stamped<ConsultationForm>;
+export type CostEstimateRecord = Stamped<CostEstimateForm>;
+export type FreeAuditRecord = Stamped<FreeAuditForm>;
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+}
+
+export const DB_NAME = 'brightline-backend';
+
+const SCHEMA_VERSION = Number(import.meta.env.VITE_DB_SCHEMA_VERSION ?? 2);
+
+export class BackendDb extends Dexie {
+  services!: EntityTable<Service, 'id'>;
+  clients!: EntityTable<Client, 'id'>;
+  testimonials!: EntityTable<Testimonial, 'id'>;
+  caseStudies!: EntityTable<CaseStudy, 'id'>;
+  portfolio!: EntityTable<PortfolioItem, 'id'>;
+  team!: EntityTable<TeamMember, 'id'>;
+  blogPosts!: EntityTable<BlogPost, 'id'>;
+  homepageSections!: EntityTable<StoredSection, 'id'>;
+  contactSubmissions!: EntityTable<ContactSubmission, 'id'>;
+  leadCaptures!: EntityTable<LeadCapture, 'id'>;
+  newsletterSubscribers!: EntityTable<NewsletterSubscriber, 'id'>;
+  consultations!: EntityTable<ConsultationRecord, 'id'>;
+  costEstimates!: EntityTable<CostEstimateRecord, 'id'>;
+  freeAudits!: EntityTable<FreeAuditRecord, 'id'>;
+  meta!: EntityTable<MetaRecord, 'key'>;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      services: 'id, &slug, order',
+      clients: 'id, order',
+      testimonials: 'id',
+      caseStudies: 'id, &slug, category',
+      portfolio: 'id, category, completedAt',
+      team: 'id, order',
+      blogPosts: 'id, &slug, category, publishedAt',
+      homepageSections: 'id',
+      contactSubmissions:
+        'id, createdAt, firstName, lastName, email, serviceInterest, budget, message',
+      leadCaptures: 'id, createdAt, name, email, company, role, interest, source',
+      newsletterSubscribers: 'id, &email, subscribedAt',
+      consultations: 'id, createdAt, email',
+      costEstimates: 'id, createdAt, email',
+      freeAudits: 'id, createdAt, email',
+      meta: 'key',
+    });
+    // Version 2 indexes booked consultation slots by day and time. Only an index
+    // is added, so every stored row carries over unchanged. A build may cap the
+    // schema (VITE_DB_SCHEMA_VERSION=1) to reproduce the previous release when
+    // testing an update.
+    if (SCHEMA_VERSION >= 2) {
+      this.version(2).stores({
+        consultations: 'id, createdAt, email, [selectedDate+selectedTime]',
+      });
+    }
+    this.on('populate', (tx) => {
+      for (const [table, rows] of Object.entries(seed)) tx.table(table).bulkAdd(rows);
+    });
+  }
+}
+
+/** Tables that hold the seed content. */
+export const CONTENT_TABLES = Object.keys(seed) as (keyof typeof seed)[];
+
+/** Tables that hold what visitors sent. */
+export const LEAD_TABLES = [
+  'contactSubmissions',
+  'leadCaptures',
+  'newsletterSubscribers',
+  'consultations',
+  'costEstimates',
+  'freeAudits',
+] as const;
+
+export const db = new BackendDb();
+
+/** Back to the seed: every table cleared, the seed content written again. */
+export async function resetToSeed(target: BackendDb = db): Promise<void> {
+  await target.transaction('rw', target.tables, async () => {
+    await Promise.all(target.tables.map((table) => table.clear()));
+    for (const [table, rows] of Object.entries(seed)) await target.table(table).bulkAdd(rows);
+  });
+}

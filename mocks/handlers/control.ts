@@ -1,0 +1,81 @@
+import { http } from 'msw';
+import { ADMIN_SUMMARY, MOCK_API } from '../../src/contract/endpoints';
+import { mockConfigSchema } from '../../src/contract/mock-control';
+import { type Snapshot, snapshotSchema } from '../../src/contract/snapshot';
+import { readConfig, writeConfig } from '../config';
+import { db, resetToSeed } from '../db';
+import { errorResponse, json, parseBody, requireAdmin, route } from './route';
+
+// Control of the standalone backend for QA and demos (reset, latency, faults,
+// clock) and the whole-store snapshot. The control paths skip the latency and
+// fault settings themselves, or a fault could not be cleared.
+
+const SNAPSHOT_TABLES = Object.keys(
+  snapshotSchema.shape.tables.shape,
+) as (keyof Snapshot['tables'])[];
+
+const control = (
+  method: 'get' | 'post' | 'put',
+  path: string,
+  handle: (request: Request) => Promise<unknown>,
+) =>
+  http[method](`*${path}`, async ({ request }) => {
+    try {
+      return json(await handle(request));
+    } catch (error) {
+      return errorResponse(error);
+    }
+  });
+
+export const controlHandlers = [
+  control('post', MOCK_API.reset, async () => {
+    await resetToSeed();
+    return { ok: true };
+  }),
+  control('get', MOCK_API.config, () => readConfig()),
+  control('put', MOCK_API.config, async (request) => {
+    const change = await parseBody(request, mockConfigSchema.partial());
+    const next = { ...(await readConfig()), ...change };
+    await writeConfig(next);
+    return next;
+  }),
+  control('get', MOCK_API.snapshot, async (request) => {
+    requireAdmin(request);
+    const tables = Object.fromEntries(
+      await Promise.all(
+        SNAPSHOT_TABLES.map(async (name) => [name, await db.table(name).toArray()]),
+      ),
+    );
+    return {
+      format: 'brightline-snapshot',
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      tables,
+    };
+  }),
+  control('put', MOCK_API.snapshot, async (request) => {
+    requireAdmin(request);
+    const snapshot = await parseBody(request, snapshotSchema);
+    const tables = SNAPSHOT_TABLES.map((name) => db.table(name));
+    await db.transaction('rw', tables, async () => {
+      for (const name of SNAPSHOT_TABLES) {
+        await db.table(name).clear();
+        await db.table(name).bulkAdd(snapshot.tables[name]);
+      }
+    });
+    return {
+      ok: true,
+      counts: Object.fromEntries(SNAPSHOT_TABLES.map((n) => [n, snapshot.tables[n].length])),
+    };
+  }),
+  route(
+    'get',
+    ADMIN_SUMMARY,
+    async () => ({
+      contactSubmissions: await db.contactSubmissions.count(),
+      leadCaptures: await db.leadCaptures.count(),
+      activeSubscribers: await db.newsletterSubscribers.filter((row) => row.isActive).count(),
+    }),
+    { admin: true },
+  ),
+];

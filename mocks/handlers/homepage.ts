@@ -1,0 +1,108 @@
+import { HOMEPAGE_SECTION_IDS, homepageSectionSchemas } from '../../src/contract/admin';
+import { API } from '../../src/contract/endpoints';
+import type { Homepage, StoredSection } from '../../src/contract/homepage';
+import { splitList } from '../../src/contract/lists';
+import { db } from '../db';
+import { notFound } from '../http-error';
+import { route } from './route';
+
+// The home page content: stored as the admin's sections, answered with both
+// key sets (see src/contract/homepage.ts).
+
+async function readHomepage(): Promise<Homepage> {
+  const [sections, clients, services, testimonials] = await Promise.all([
+    db.homepageSections.toArray(),
+    db.clients.orderBy('order').toArray(),
+    db.services.orderBy('order').toArray(),
+    db.testimonials.toArray(),
+  ]);
+  const text = (id: StoredSection['id'], field: string) =>
+    sections.find((section) => section.id === id)?.content[field] ?? '';
+
+  const logoNames = splitList(text('client-logos', 'clientLogos'));
+  const logos = logoNames.map((name) => {
+    const client = clients.find((c) => c.name.toLowerCase() === name.toLowerCase());
+    return client
+      ? { name: client.name, logo: client.logo, description: client.description }
+      : { name, logo: '', description: '' };
+  });
+  const serviceNames = splitList(text('services-section', 'serviceTypes')).map((n) =>
+    n.toLowerCase(),
+  );
+  const shownServices =
+    serviceNames.length === 0
+      ? services
+      : serviceNames.flatMap((name) => services.filter((s) => s.name.toLowerCase() === name));
+
+  return {
+    hero: {
+      content: {
+        headline: text('hero', 'headline'),
+        subtext: text('hero', 'subtext'),
+        ctaText: text('hero', 'ctaText'),
+        backgroundImage: text('hero', 'backgroundImage'),
+      },
+    },
+    'client-logos': {
+      content: {
+        title: text('client-logos', 'title'),
+        subtitle: text('client-logos', 'subtitle'),
+        clientLogos: text('client-logos', 'clientLogos'),
+        logos,
+      },
+    },
+    'services-section': {
+      content: {
+        title: text('services-section', 'title'),
+        description: text('services-section', 'description'),
+        serviceTypes: text('services-section', 'serviceTypes'),
+      },
+    },
+    services: {
+      content: {
+        title: text('services-section', 'title'),
+        subtitle: text('services-section', 'description'),
+        services: shownServices,
+      },
+    },
+    testimonials: {
+      content: {
+        title: text('testimonials', 'title'),
+        subtitle: text('testimonials', 'subtitle'),
+        testimonials,
+      },
+    },
+    'lead-capture': {
+      content: {
+        title: text('lead-capture', 'title'),
+        description: text('lead-capture', 'description'),
+        ctaButtons: text('lead-capture', 'ctaButtons'),
+      },
+    },
+    cta: {
+      content: {
+        title: text('cta', 'title'),
+        subtitle: text('cta', 'subtitle'),
+        primaryButton: text('cta', 'primaryButton'),
+        secondaryButton: text('cta', 'secondaryButton'),
+      },
+    },
+  };
+}
+
+export const homepageHandlers = [
+  route('get', API.homepage, readHomepage),
+  route(
+    'put',
+    '/api/admin/homepage-sections/:sectionId',
+    async ({ params, body, now }) => {
+      const id = HOMEPAGE_SECTION_IDS.find((sectionId) => sectionId === params.sectionId);
+      if (!id) throw notFound('Homepage section');
+      const content = (await body(homepageSectionSchemas[id])) as Record<string, string>;
+      const section: StoredSection = { id, content, updatedAt: now().toISOString() };
+      await db.homepageSections.put(section);
+      return section;
+    },
+    { admin: true },
+  ),
+];

@@ -1,0 +1,18 @@
+import { http } from 'msw';
+import { adminHandlers } from './admin';
+import { contentHandlers } from './content';
+import { controlHandlers } from './control';
+import { homepageHandlers } from './homepage';
+import { leadHandlers } from './leads';
+import { json } from './route';
+
+/** Every /api handler of the standalone backend, in match order. */
+export const handlers = [
+  ...controlHandlers,
+  ...contentHandlers,
+  ...homepageHandlers,
+  ...leadHandlers,
+  ...adminHandlers,
+  // Anything else under /api is an unknown endpoint.
+  http.all('*/api/*', () => json({ error: 'Not found' }, 404)),
+];

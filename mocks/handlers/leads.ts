@@ -1,0 +1,187 @@
+import { API } from '../../src/contract/endpoints';
+import type { ContactSubmission, LeadCapture } from '../../src/contract/entities';
+import {
+  consultationSchema,
+  contactInquirySchema,
+  contactPageSchema,
+  costEstimateSchema,
+  freeAuditSchema,
+  newsletterSchema,
+} from '../../src/contract/forms';
+import {
+  CALCULATOR_PROJECT_TYPES,
+  LEAD_SOURCES,
+  SERVICE_INTERESTS,
+} from '../../src/contract/options';
+import { db } from '../db';
+import { parseBody, type RouteContext, route } from './route';
+
+// The lead forms. Every record gets its id and createdAt here; consultations,
+// cost estimates, free audits and newsletter signups also make a lead capture
+// for the admin dashboard.
+
+const created = { status: 201 };
+
+function stamp(ctx: RouteContext) {
+  return { id: crypto.randomUUID(), createdAt: ctx.now().toISOString() };
+}
+
+function leadCapture(
+  ctx: RouteContext,
+  lead: Omit<LeadCapture, 'id' | 'createdAt' | 'role'> & { role?: string },
+): LeadCapture {
+  return { role: '', ...stamp(ctx), ...lead };
+}
+
+/** The contact dialog sends name; the contact page sends firstName and lastName. */
+async function contactSubmission(ctx: RouteContext): Promise<ContactSubmission> {
+  const raw: unknown = await ctx.request
+    .clone()
+    .json()
+    .catch(() => null);
+  const isPageForm =
+    typeof raw === 'object' && raw !== null && ('firstName' in raw || 'lastName' in raw);
+  if (isPageForm) {
+    const form = await parseBody(ctx.request, contactPageSchema);
+    const interest = SERVICE_INTERESTS.find((option) => option.value === form.serviceInterest);
+    return {
+      ...stamp(ctx),
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      serviceInterest: interest?.label ?? '',
+      budget: form.budget ?? '',
+      message: form.message,
+      phone: '',
+      company: '',
+      source: 'contact-page',
+    };
+  }
+  const form = await parseBody(ctx.request, contactInquirySchema);
+  const [firstName = '', ...rest] = form.name.split(/\s+/);
+  return {
+    ...stamp(ctx),
+    firstName,
+    lastName: rest.join(' '),
+    email: form.email,
+    serviceInterest: form.service,
+    budget: '',
+    message: form.message,
+    phone: form.phone,
+    company: form.company,
+    source: 'contact-dialog',
+  };
+}
+
+export const leadHandlers = [
+  route(
+    'post',
+    API.contact,
+    async (ctx) => {
+      const record = await contactSubmission(ctx);
+      await db.contactSubmissions.add(record);
+      return record;
+    },
+    created,
+  ),
+
+  route(
+    'post',
+    API.consultations,
+    async (ctx) => {
+      const form = await ctx.body(consultationSchema);
+      const record = { ...stamp(ctx), ...form };
+      const lead = leadCapture(ctx, {
+        name: form.name,
+        email: form.email,
+        company: form.company,
+        interest: form.projectType,
+        source: LEAD_SOURCES.consultation,
+      });
+      await db.transaction('rw', db.consultations, db.leadCaptures, async () => {
+        await db.consultations.add(record);
+        await db.leadCaptures.add(lead);
+      });
+      return record;
+    },
+    created,
+  ),
+
+  route(
+    'post',
+    API.costCalculator,
+    async (ctx) => {
+      const form = await ctx.body(costEstimateSchema);
+      const record = { ...stamp(ctx), ...form };
+      const type = CALCULATOR_PROJECT_TYPES.find((option) => option.value === form.projectType);
+      const lead = leadCapture(ctx, {
+        name: form.name,
+        email: form.email,
+        company: form.company,
+        interest: type?.label ?? form.projectType,
+        source: LEAD_SOURCES.costCalculator,
+      });
+      await db.transaction('rw', db.costEstimates, db.leadCaptures, async () => {
+        await db.costEstimates.add(record);
+        await db.leadCaptures.add(lead);
+      });
+      return record;
+    },
+    created,
+  ),
+
+  route(
+    'post',
+    API.freeAudit,
+    async (ctx) => {
+      const form = await ctx.body(freeAuditSchema);
+      const record = { ...stamp(ctx), ...form };
+      const lead = leadCapture(ctx, {
+        name: form.name,
+        email: form.email,
+        company: form.company,
+        interest: `Technical audit of ${form.website}`,
+        source: LEAD_SOURCES.freeAudit,
+      });
+      await db.transaction('rw', db.freeAudits, db.leadCaptures, async () => {
+        await db.freeAudits.add(record);
+        await db.leadCaptures.add(lead);
+      });
+      return record;
+    },
+    created,
+  ),
+
+  route(
+    'post',
+    API.newsletter,
+    async (ctx) => {
+      const { email } = await ctx.body(newsletterSchema);
+      const address = email.toLowerCase();
+      return db.transaction('rw', db.newsletterSubscribers, db.leadCaptures, async () => {
+        const existing = await db.newsletterSubscribers.where('email').equals(address).first();
+        if (existing?.isActive) return existing;
+        const subscriber = existing
+          ? { ...existing, isActive: true }
+          : {
+              id: crypto.randomUUID(),
+              email: address,
+              isActive: true,
+              subscribedAt: ctx.now().toISOString(),
+            };
+        await db.newsletterSubscribers.put(subscriber);
+        await db.leadCaptures.add(
+          leadCapture(ctx, {
+            name: '',
+            email: address,
+            company: '',
+            interest: 'Weekly tech insights',
+            source: LEAD_SOURCES.newsletter,
+          }),
+        );
+        return subscriber;
+      });
+    },
+    created,
+  ),
+];

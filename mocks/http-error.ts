@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+
+/** An error that carries its HTTP answer; the route wrapper turns it into JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, 'Validation failed', { [field]: [message] });
+
+/** Per-field messages of a failed parse, keyed by the top-level field name. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    out[key] ??= [];
+    if (!out[key].includes(issue.message)) out[key].push(issue.message);
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { answer } from './answer';
+
+// The app's one service worker: it is the standalone backend (every same-origin
+// /api request is answered by the msw handlers over the IndexedDB store that
+// lives here) and it precaches the app so that every route works offline.
+
+declare const self: ServiceWorkerGlobalScope;
+
+// Registered before Workbox's listener so that /api never reaches the precache
+// or the network.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin === self.location.origin && url.pathname.startsWith('/api/')) {
+    event.respondWith(
+      answer(event.request).then((response) => {
+        if (response.status === 507) event.waitUntil(reportStorageFull(event.clientId));
+        return response;
+      }),
+    );
+  }
+});
+
+// A write refused for lack of space is told to the tab that made it, whatever
+// the form's own error says, so the person knows why and that nothing was lost.
+async function reportStorageFull(clientId: string) {
+  const client = clientId ? await self.clients.get(clientId) : undefined;
+  const targets = client ? [client] : await self.clients.matchAll({ type: 'window' });
+  for (const target of targets) target.postMessage({ type: 'STORAGE_FULL' });
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A hard reload leaves the page uncontrolled while this worker is active.
+  if (event.data?.type === 'CLAIM') event.waitUntil(self.clients.claim());
+});
+
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+if (import.meta.env.PROD) {
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('index.html'), {
+      denylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
+    }),
+  );
+}
+
+// Images that an admin puts into content from other origins: kept once seen, so
+// content keeps working offline.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin,
+  new CacheFirst({
+    cacheName: 'external-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: 200,
+        maxAgeSeconds: 60 * 60 * 24 * 30,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);

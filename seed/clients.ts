@@ -1,0 +1,81 @@
+import type { Client } from '../src/contract/entities';
+
+export const clients: Client[] = [
+  {
+    id: 'client-1',
+    name: 'Meridian Health',
+    logo: '/images/clients/meridian-health.svg',
+    description: 'Regional healthcare network',
+    order: 1,
+  },
+  {
+    id: 'client-2',
+    name: 'Harborline Logistics',
+    logo: '/images/clients/harborline-logistics.svg',
+    description: 'Freight and logistics',
+    order: 2,
+  },
+  {
+    id: 'client-3',
+    name: 'Quantapay',
+    logo: '/images/clients/quantapay.svg',
+    description: 'Payments and financial technology',
+    order: 3,
+  },
+  {
+    id: 'client-4',
+    name: 'Verdant Market',
+    logo: '/images/clients/verdant-market.svg',
+    description: 'Online grocery and e-commerce',
+    order: 4,
+  },
+  {
+    id: 'client-5',
+    name: 'Atlas Insurance Group',
+    logo: '/images/clients/atlas-insurance-group.svg',
+    description: 'Commercial and personal insurance',
+    order: 5,
+  },
+  {
+    id: 'client-6',
+    name: 'Parallax Learning',
+    logo: '/images/clients/parallax-learning.svg',
+    description: 'Education technology',
+    order: 6,
+  },
+  {
+    id: 'client-7',
+    name: 'Solace Energy',
+    logo: '/images/clients/solace-energy.svg',
+    description: 'Renewable energy',
+    order: 7,
+  },
+  {
+    id: 'client-8',
+    name: 'Ironbridge Manufacturing',
+    logo: '/images/clients/ironbridge-manufacturing.svg',
+    description: 'Industrial manufacturing',
+    order: 8,
+  },
+  {
+    id: 'client-9',
+    name: 'Summit Ridge Credit Union',
+    logo: '/images/clients/summit-ridge-credit-union.svg',
+    description: 'Member-owned banking',
+    order: 9,
+  },
+  {
+    id: 'client-10',
+    name: 'Pinecrest Hotels',
+    logo: '/images/clients/pinecrest-hotels.svg',
+    description: 'Hospitality and travel',
+    order: 10,
+  },
+  {
+    id: 'client-11',
+    name: 'Orbital Media',
+    logo: '/images/clients/orbital-media.svg',
+    description: 'Digital media and streaming',
+    order: 11,
+  },
+];

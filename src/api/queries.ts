@@ -1,0 +1,73 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ListQuery } from '../contract/admin';
+import { ADMIN_SUMMARY, API } from '../contract/endpoints';
+import type {
+  BlogPost,
+  CaseStudy,
+  ContactSubmission,
+  LeadCapture,
+  NewsletterSubscriber,
+  Page,
+  PortfolioItem,
+  Service,
+  TeamMember,
+} from '../contract/entities';
+import type { Homepage } from '../contract/homepage';
+import type { AdminSummary } from '../contract/snapshot';
+import { apiGet } from '../lib/api-client';
+
+// One queryOptions factory per endpoint: the only source of query keys. A key is
+// the URL's path segments (spec section 7: "the path segments joined by slashes
+// as URL"), so invalidating ['api', 'services'] refreshes every services query.
+
+const keyOf = (path: string) => path.split('/').filter(Boolean);
+
+const get = <T>(path: string, admin = false) =>
+  queryOptions({
+    queryKey: keyOf(path),
+    queryFn: ({ signal }) => apiGet<T>(path, { signal, admin }),
+  });
+
+export const homepageQuery = () => get<Homepage>(API.homepage);
+export const servicesQuery = () => get<Service[]>(API.services);
+export const caseStudiesQuery = () => get<CaseStudy[]>(API.caseStudies);
+export const caseStudyQuery = (slug: string) => get<CaseStudy>(API.caseStudy(slug));
+export const portfolioQuery = () => get<PortfolioItem[]>(API.portfolio);
+export const teamQuery = () => get<TeamMember[]>(API.team);
+export const blogQuery = () => get<BlogPost[]>(API.blog);
+export const blogPostQuery = (slug: string) => get<BlogPost>(API.blogPost(slug));
+
+export const adminSummaryQuery = () => get<AdminSummary>(ADMIN_SUMMARY, true);
+
+const listPath = (path: string, query: ListQuery) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return `${path}?${params}`;
+};
+
+/** A page of an admin list; the key holds the query so each page is cached apart. */
+const adminList = <T>(path: string, query: ListQuery) =>
+  queryOptions({
+    queryKey: [...keyOf(path), query],
+    queryFn: ({ signal }) => apiGet<Page<T>>(listPath(path, query), { signal, admin: true }),
+  });
+
+export const contactSubmissionsQuery = (query: ListQuery) =>
+  adminList<ContactSubmission>(API.contactSubmissions, query);
+export const leadCapturesQuery = (query: ListQuery) =>
+  adminList<LeadCapture>(API.leadCaptures, query);
+export const newsletterSubscribersQuery = (query: ListQuery) =>
+  adminList<NewsletterSubscriber>(API.newsletterSubscribers, query);
+
+/** Query keys to invalidate after a write, by what the write changed. */
+export const invalidates = {
+  contact: [keyOf(API.contact), keyOf('/api/admin')],
+  leads: [keyOf('/api/admin')],
+  homepage: [keyOf(API.homepage)],
+  services: [keyOf(API.services), keyOf(API.homepage)],
+  team: [keyOf(API.team)],
+  portfolio: [keyOf(API.portfolio)],
+  everything: [['api']],
+} as const;

@@ -1,0 +1,36 @@
+import { Box } from '@chakra-ui/react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LeadDialogsProvider } from '../../features/leads/lead-dialogs';
+import { Footer } from '../../features/site/layout/footer';
+import { NAVBAR_HEIGHT, Navbar } from '../../features/site/layout/navbar';
+
+/** The public site's frame: fixed navigation bar, the page, the footer. */
+export function SiteLayout() {
+  return (
+    <LeadDialogsProvider>
+      <Box
+        asChild
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg"
+        color="fg"
+        px="4"
+        py="2"
+        rounded="md"
+        _focus={{ top: '2' }}
+      >
+        <a href="#main">Skip to content</a>
+      </Box>
+      <Navbar />
+      <Box minH="100dvh" display="flex" flexDirection="column" pt={NAVBAR_HEIGHT}>
+        <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+      <ScrollRestoration />
+    </LeadDialogsProvider>
+  );
+}

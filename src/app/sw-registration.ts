@@ -1,0 +1,116 @@
+import { Workbox } from 'workbox-window';
+
+// Registers the app's service worker (the standalone backend and the precache)
+// and reports what the UI tells the person: ready to work offline, a waiting new
+// version, the browser's install offer, and a write refused for lack of space.
+// It lives in the entry chunk so that no event is missed; the notices that show
+// them load later and get the events that already happened replayed.
+
+export type PwaEvent =
+  | { type: 'offline-ready' }
+  | { type: 'update-available' }
+  | { type: 'install-available' }
+  | { type: 'installed' }
+  | { type: 'storage-full' };
+type Listener = (event: PwaEvent) => void;
+
+/** The install offer Chromium makes (not in TypeScript's DOM library). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+const listeners = new Set<Listener>();
+const happened = new Map<PwaEvent['type'], PwaEvent>();
+let workbox: Workbox | undefined;
+let installOffer: BeforeInstallPromptEvent | undefined;
+
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+function emit(event: PwaEvent) {
+  happened.set(event.type, event);
+  for (const listener of listeners) listener(event);
+}
+
+/** Subscribes to lifecycle events; the last of each kind that already happened is replayed. */
+export function onPwaEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  for (const event of happened.values()) listener(event);
+  return () => listeners.delete(listener);
+}
+
+export function registerServiceWorker(): void {
+  listenForInstallOffer();
+  if (!('serviceWorker' in navigator)) return;
+  const url = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js';
+  workbox = new Workbox(url, { scope: '/', type: import.meta.env.DEV ? 'module' : 'classic' });
+  workbox.addEventListener('installed', (event) => {
+    if (!event.isUpdate && !event.isExternal) emit({ type: 'offline-ready' });
+  });
+  // Also fired in every other open tab, and on load when a version is already waiting.
+  workbox.addEventListener('waiting', () => emit({ type: 'update-available' }));
+  reloadWhenReplaced();
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: string } | null;
+    if (data?.type === 'STORAGE_FULL') emit({ type: 'storage-full' });
+  });
+  void workbox.register().then(() => {
+    void askForPersistentStorage();
+    // An app left open for days still hears about new versions.
+    setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
+  });
+}
+
+/**
+ * Every open tab reloads once a new version takes over, so none keeps running
+ * old code against the new backend. The first install and the claim after a
+ * hard reload take control of a page that had no controller: no reload then.
+ */
+function reloadWhenReplaced() {
+  let controller = navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const previous = controller;
+    controller = navigator.serviceWorker.controller;
+    if (previous) window.location.reload();
+  });
+}
+
+/** Moves to the waiting version; every tab reloads when it takes control. */
+export function applyUpdate(): void {
+  workbox?.messageSkipWaiting();
+}
+
+function listenForInstallOffer() {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Our own Install button makes the offer, instead of the browser's mini bar.
+    event.preventDefault();
+    installOffer = event as BeforeInstallPromptEvent;
+    emit({ type: 'install-available' });
+  });
+  window.addEventListener('appinstalled', () => {
+    installOffer = undefined;
+    happened.delete('install-available');
+    emit({ type: 'installed' });
+  });
+}
+
+/** Shows the browser's install dialog; resolves true when the person accepted. */
+export async function promptInstall(): Promise<boolean> {
+  const offer = installOffer;
+  if (!offer) return false;
+  installOffer = undefined;
+  happened.delete('install-available');
+  await offer.prompt();
+  const { outcome } = await offer.userChoice;
+  return outcome === 'accepted';
+}
+
+/**
+ * Leads, admin edits and the store itself live in IndexedDB on this device:
+ * ask the browser not to evict them under storage pressure.
+ */
+async function askForPersistentStorage(): Promise<boolean> {
+  if (!navigator.storage?.persist) return false;
+  if (await navigator.storage.persisted()) return true;
+  return navigator.storage.persist();
+}

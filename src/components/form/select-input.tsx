@@ -1,0 +1,34 @@
+import { NativeSelect } from '@chakra-ui/react';
+import type { Ref } from 'react';
+
+export type SelectOption = string | { readonly value: string; readonly label: string };
+
+interface SelectInputProps extends Omit<NativeSelect.FieldProps, 'children'> {
+  options: readonly SelectOption[];
+  /** Shown first with the empty value, so "nothing chosen" is visible and invalid. */
+  placeholder?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+const optionValue = (option: SelectOption) => (typeof option === 'string' ? option : option.value);
+const optionLabel = (option: SelectOption) => (typeof option === 'string' ? option : option.label);
+
+/**
+ * A native select for a FormField: its label, aria-invalid and aria-describedby
+ * come from the surrounding Field. Register it with react-hook-form like an input.
+ */
+export function SelectInput({ options, placeholder, ref, ...field }: SelectInputProps) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field ref={ref} {...field}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={optionValue(option)} value={optionValue(option)}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

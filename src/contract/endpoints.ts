@@ -1,0 +1,42 @@
+// Every path of the /api contract (spec section 7), in one place. No zod here:
+// the page's api client imports this module on the landing route.
+
+export const API = {
+  contact: '/api/contact',
+  consultations: '/api/consultations',
+  costCalculator: '/api/cost-calculator',
+  newsletter: '/api/newsletter',
+  freeAudit: '/api/free-audit',
+  homepage: '/api/homepage',
+  services: '/api/services',
+  service: (id: string) => `/api/services/${encodeURIComponent(id)}`,
+  caseStudies: '/api/case-studies',
+  caseStudy: (slug: string) => `/api/case-studies/${encodeURIComponent(slug)}`,
+  portfolio: '/api/portfolio',
+  portfolioItem: (id: string) => `/api/portfolio/${encodeURIComponent(id)}`,
+  team: '/api/team',
+  teamMember: (id: string) => `/api/team/${encodeURIComponent(id)}`,
+  blog: '/api/blog',
+  blogPost: (slug: string) => `/api/blog/${encodeURIComponent(slug)}`,
+  contactSubmissions: '/api/admin/contact-submissions',
+  leadCaptures: '/api/admin/lead-captures',
+  newsletterSubscribers: '/api/admin/newsletter-subscribers',
+  homepageSection: (sectionId: string) =>
+    `/api/admin/homepage-sections/${encodeURIComponent(sectionId)}`,
+} as const;
+
+/**
+ * Control of the standalone backend, for QA and sales demos. Answered by the
+ * service worker only; a real server would not expose it.
+ */
+export const MOCK_API = {
+  reset: '/api/__mock/reset',
+  config: '/api/__mock/config',
+  snapshot: '/api/__mock/snapshot',
+} as const;
+
+/** Headers that carry the admin credentials on admin calls (spec section 6). */
+export const ADMIN_HEADERS = { username: 'username', password: 'password' } as const;
+
+/** Dashboard counts (beyond spec section 7: the lists may be too long to count on the page). */
+export const ADMIN_SUMMARY = '/api/admin/summary';

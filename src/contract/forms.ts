@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { email, isoDate, longText, MESSAGE_MAX, name2, optionalText, websiteUrl } from './fields';
+import {
+  BUDGET_RANGES,
+  BUDGETS,
+  CALCULATOR_COMPLEXITY,
+  CALCULATOR_FEATURES,
+  CALCULATOR_PROJECT_TYPES,
+  CALCULATOR_TEAM_SIZES,
+  CALCULATOR_TIMELINES,
+  PROJECT_TYPES,
+  SERVICE_INTERESTS,
+  TIME_SLOTS,
+  TIMELINES,
+} from './options';
+
+// The payloads visitors send (spec sections 3, 5 and 7). The forms validate with
+// these schemas and the backend validates the same payloads with them again.
+
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((option) => option.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
+
+/** A choice among options; `message` when nothing (or something unknown) is chosen. */
+const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.enum(options, { error: message });
+
+const tooLong = `Message must be ${MESSAGE_MAX.toLocaleString('en-US')} characters or fewer`;
+
+export const contactInquirySchema = z.object({
+  name: name2,
+  email: email('Please enter a valid email address'),
+  phone: optionalText,
+  company: optionalText,
+  service: z.string().trim().min(1, 'Please select a service').max(120),
+  message: longText.min(10, 'Message must be at least 10 characters').max(MESSAGE_MAX, tooLong),
+});
+export type ContactInquiry = z.input<typeof contactInquirySchema>;
+
+export const contactPageSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(80),
+  lastName: z.string().trim().min(1, 'Last name is required').max(80),
+  email: email('Invalid email address'),
+  serviceInterest: z.union([z.literal(''), z.enum(values(SERVICE_INTERESTS))]).optional(),
+  budget: z.union([z.literal(''), z.enum(values(BUDGETS))]).optional(),
+  message: longText.min(10, 'Message must be at least 10 characters').max(MESSAGE_MAX, tooLong),
+});
+export type ContactPageForm = z.input<typeof contactPageSchema>;
+
+export const consultationSchema = z.object({
+  name: name2,
+  email: email('Please enter a valid email address'),
+  phone: z
+    .string()
+    .trim()
+    .min(10, 'Phone number must be at least 10 digits')
+    .max(30)
+    .regex(/^[+\d][\d\s().-]*$/, 'Phone number may contain digits, spaces and + ( ) - only'),
+  company: z.string().trim().min(2, 'Company name is required').max(120),
+  projectType: choice(PROJECT_TYPES, 'Please select a project type'),
+  budgetRange: choice(BUDGET_RANGES, 'Please select a budget range'),
+  timelineNeeds: choice(TIMELINES, 'Please select timeline needs'),
+  selectedDate: z.string().min(1, 'Please select a date').pipe(isoDate),
+  selectedTime: choice(TIME_SLOTS, 'Please select a time'),
+  message: longText
+    .min(20, 'Please provide more details about your project (minimum 20 characters)')
+    .max(MESSAGE_MAX, tooLong),
+});
+export type ConsultationForm = z.input<typeof consultationSchema>;
+
+export const costEstimateSchema = z.object({
+  name: name2,
+  email: email('Please enter a valid email'),
+  company: optionalText,
+  projectType: choice(values(CALCULATOR_PROJECT_TYPES), 'Please select a project type'),
+  complexity: choice(values(CALCULATOR_COMPLEXITY), 'Please select complexity level'),
+  timeline: choice(values(CALCULATOR_TIMELINES), 'Please select timeline'),
+  teamSize: choice(values(CALCULATOR_TEAM_SIZES), 'Please select team size'),
+  features: z
+    .array(z.enum(values(CALCULATOR_FEATURES)), { error: 'Please select key features' })
+    .min(1, 'Please select key features'),
+});
+export type CostEstimateForm = z.input<typeof costEstimateSchema>;
+
+export const newsletterSchema = z.object({
+  email: email('Please enter a valid email address'),
+});
+export type NewsletterForm = z.input<typeof newsletterSchema>;
+
+export const freeAuditSchema = z.object({
+  name: name2,
+  email: email('Please enter a valid email address'),
+  company: z.string().trim().min(2, 'Company name is required').max(120),
+  website: websiteUrl,
+  phone: optionalText,
+  currentChallenges: longText
+    .min(10, 'Please describe your current challenges')
+    .max(MESSAGE_MAX, tooLong),
+});
+export type FreeAuditForm = z.input<typeof freeAuditSchema>;

@@ -1,0 +1,64 @@
+import { Input, Textarea } from '@chakra-ui/react';
+import { invalidates } from '../../../api/queries';
+import { FormField } from '../../../components/form/form-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { homepageSectionSchemas } from '../../../contract/admin';
+import { API } from '../../../contract/endpoints';
+import { EditDialog } from './edit-dialog';
+import type { SectionMeta } from './sections';
+import { useSave } from './use-save';
+
+interface SectionDialogProps {
+  section: SectionMeta;
+  /** The section's current content, as GET /api/homepage answers it. */
+  current: Record<string, unknown> | undefined;
+  onClose: () => void;
+}
+
+export function SectionDialog({ section, current, onClose }: SectionDialogProps) {
+  const defaults = Object.fromEntries(
+    section.fields.map(({ name }) => {
+      const value = current?.[name];
+      return [
+        name,
+        typeof value === 'string' && value !== '' ? value : (section.defaults[name] ?? ''),
+      ];
+    }),
+  );
+  const form = useZodForm(homepageSectionSchemas[section.id], defaults as never);
+  const save = useSave({
+    path: API.homepageSection(section.id),
+    invalidate: invalidates.homepage,
+    success: 'Section updated successfully',
+    failure: 'Failed to update section',
+    form,
+    onSaved: onClose,
+  });
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const register = form.register as unknown as (name: string) => ReturnType<typeof form.register>;
+  return (
+    <EditDialog
+      title={`Edit ${section.title}`}
+      open
+      onClose={onClose}
+      saving={save.isPending}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+    >
+      {section.fields.map((field) => (
+        <FormField
+          key={field.name}
+          label={field.label}
+          helper={field.help}
+          required={field.required}
+          error={errors[field.name]?.message}
+        >
+          {field.kind === 'textarea' ? (
+            <Textarea rows={3} {...register(field.name)} />
+          ) : (
+            <Input {...register(field.name)} />
+          )}
+        </FormField>
+      ))}
+    </EditDialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import type { z } from 'zod';
+import { invalidates } from '../../../api/queries';
+import { FormField } from '../../../components/form/form-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { serviceUpdateSchema } from '../../../contract/admin';
+import { API } from '../../../contract/endpoints';
+import type { Service } from '../../../contract/entities';
+import { commaList } from './comma-list';
+import { EditDialog } from './edit-dialog';
+import { useSave } from './use-save';
+
+// The form holds the lists as comma-separated text; the schema splits them
+// before the contract's own rules run.
+const formSchema = serviceUpdateSchema.extend({
+  technologies: commaList(serviceUpdateSchema.shape.technologies),
+  benefits: commaList(serviceUpdateSchema.shape.benefits),
+});
+
+export function ServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
+  const form = useZodForm(formSchema, {
+    id: service.id,
+    name: service.name,
+    slug: service.slug,
+    description: service.description,
+    longDescription: service.longDescription,
+    technologies: service.technologies.join(', '),
+    benefits: service.benefits.join(', '),
+    startingPrice: service.startingPrice,
+    deliveryTime: service.deliveryTime,
+  });
+  const save = useSave({
+    path: API.service(service.id),
+    invalidate: invalidates.services,
+    success: 'Service updated successfully',
+    failure: 'Failed to update service',
+    form,
+    onSaved: onClose,
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
+  return (
+    <EditDialog
+      title="Edit Service"
+      open
+      onClose={onClose}
+      saving={save.isPending}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Service Name" required error={errors.name?.message}>
+          <Input {...register('name')} />
+        </FormField>
+        <FormField label="URL Slug" required error={errors.slug?.message}>
+          <Input {...register('slug')} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Short Description" required error={errors.description?.message}>
+        <Textarea rows={2} {...register('description')} />
+      </FormField>
+      <FormField label="Detailed Description" error={errors.longDescription?.message}>
+        <Textarea rows={5} {...register('longDescription')} />
+      </FormField>
+      <FormField label="Technologies (comma-separated)" error={errors.technologies?.message}>
+        <Input {...register('technologies')} />
+      </FormField>
+      <FormField label="Benefits (comma-separated)" error={errors.benefits?.message}>
+        <Textarea rows={2} {...register('benefits')} />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Starting Price" error={errors.startingPrice?.message}>
+          <Input {...register('startingPrice')} />
+        </FormField>
+        <FormField label="Delivery Time" error={errors.deliveryTime?.message}>
+          <Input {...register('deliveryTime')} />
+        </FormField>
+      </SimpleGrid>
+    </EditDialog>
+  );
+}
+
+export type ServiceForm = z.input<typeof formSchema>;

@@ -1,0 +1,95 @@
+import { Badge, Text } from '@chakra-ui/react';
+import type {
+  ContactSubmission,
+  LeadCapture,
+  NewsletterSubscriber,
+} from '../../../contract/entities';
+import { budgetColor, formatAdminDate, truncate } from '../format';
+import type { LeadColumn } from './lead-table';
+
+// The columns of the dashboard's three lists (spec section 2). The CSV export
+// carries the same columns with full text and ISO dates.
+
+const date = <T,>(pick: (row: T) => string, header: string, sort: string): LeadColumn<T> => ({
+  header,
+  sort,
+  value: pick,
+  cell: (row) => <Text whiteSpace="nowrap">{formatAdminDate(pick(row))}</Text>,
+});
+
+export const contactColumns: LeadColumn<ContactSubmission>[] = [
+  {
+    header: 'Name',
+    sort: 'firstName',
+    value: (row) => `${row.firstName} ${row.lastName}`.trim(),
+    cell: (row) => (
+      <Text fontWeight="medium">
+        {row.firstName} {row.lastName}
+      </Text>
+    ),
+  },
+  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => row.email },
+  {
+    header: 'Service Interest',
+    sort: 'serviceInterest',
+    value: (row) => row.serviceInterest ?? '',
+    cell: (row) => row.serviceInterest || '-',
+  },
+  {
+    header: 'Budget',
+    sort: 'budget',
+    value: (row) => row.budget ?? '',
+    cell: (row) =>
+      row.budget ? (
+        <Badge colorPalette={budgetColor(row.budget)} data-budget-color={budgetColor(row.budget)}>
+          {row.budget}
+        </Badge>
+      ) : (
+        '-'
+      ),
+  },
+  {
+    header: 'Message',
+    value: (row) => row.message,
+    cell: (row) => (
+      <Text maxW="xs" title={row.message}>
+        {truncate(row.message)}
+      </Text>
+    ),
+  },
+  date((row) => row.createdAt, 'Date', 'createdAt'),
+];
+
+export const leadColumns: LeadColumn<LeadCapture>[] = [
+  { header: 'Name', sort: 'name', value: (row) => row.name, cell: (row) => row.name },
+  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => row.email },
+  { header: 'Company', sort: 'company', value: (row) => row.company, cell: (row) => row.company },
+  { header: 'Role', sort: 'role', value: (row) => row.role, cell: (row) => row.role || '-' },
+  {
+    header: 'Interest',
+    sort: 'interest',
+    value: (row) => row.interest,
+    cell: (row) => row.interest,
+  },
+  {
+    header: 'Source',
+    sort: 'source',
+    value: (row) => row.source,
+    cell: (row) => <Badge variant="outline">{row.source}</Badge>,
+  },
+  date((row) => row.createdAt, 'Date', 'createdAt'),
+];
+
+export const subscriberColumns: LeadColumn<NewsletterSubscriber>[] = [
+  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => row.email },
+  {
+    header: 'Status',
+    value: (row) => (row.isActive ? 'Active' : 'Inactive'),
+    cell: (row) => (
+      <Badge colorPalette={row.isActive ? 'green' : 'gray'}>
+        {row.isActive ? 'Active' : 'Inactive'}
+      </Badge>
+    ),
+  },
+  date((row) => row.subscribedAt, 'Subscribed Date', 'subscribedAt'),
+];

@@ -1,0 +1,241 @@
+import {
+  Box,
+  Button,
+  Flex,
+  HStack,
+  Input,
+  NativeSelect,
+  Spinner,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { notify } from '../../../components/ui/toaster';
+import type { ListQuery } from '../../../contract/admin';
+import { type CsvColumn, downloadText, toCsv } from '../csv';
+import { fetchAll, type ListQueryFactory } from './fetch-all';
+
+export interface LeadColumn<T> extends CsvColumn<T> {
+  /** The backend's sort key; a column without one does not sort. */
+  sort?: string;
+  cell: (row: T) => ReactNode;
+}
+
+export interface LeadTableProps<T extends { id: string }> {
+  /** Plural name, lower case: "contact submissions". */
+  noun: string;
+  query: ListQueryFactory<T>;
+  columns: readonly LeadColumn<T>[];
+  defaultSort: string;
+  emptyText: string;
+  fileName: string;
+}
+
+const PAGE_SIZES = [10, 25, 50, 100];
+const SEARCH_DELAY_MS = 250;
+
+/** One admin list: search, sortable columns, paging and CSV export of what is shown. */
+export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
+  const { noun, columns, defaultSort, emptyText, fileName } = props;
+  const { query } = props;
+  const searchId = useId();
+  const sizeId = useId();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [sort, setSort] = useState(defaultSort);
+  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(search.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const listQuery: ListQuery = { page, pageSize, sort, order, q };
+  const { data, isPending, isError, error, isFetching } = useQuery({
+    ...query(listQuery),
+    placeholderData: keepPreviousData,
+  });
+
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+
+  const onSort = (key: string) => {
+    if (key === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
+    else {
+      setSort(key);
+      setOrder(key === defaultSort ? 'desc' : 'asc');
+    }
+    setPage(1);
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const rows = await fetchAll<T>(queryClient, query, listQuery);
+      downloadText(`${fileName}.csv`, toCsv(rows, columns), 'text/csv;charset=utf-8');
+      notify('success', 'Export ready', `${rows.length} ${noun} exported to ${fileName}.csv`);
+    } catch (reason) {
+      notify(
+        'error',
+        'Error',
+        `Export failed: ${reason instanceof Error ? reason.message : reason}`,
+      );
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Flex gap="3" mb="4" align="end" wrap="wrap" justify="space-between">
+        <Box flex="1" minW="60">
+          <label htmlFor={searchId}>
+            <VisuallyHidden>Search {noun}</VisuallyHidden>
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            placeholder={`Search ${noun}…`}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            maxW="md"
+          />
+        </Box>
+        <HStack gap="3">
+          {isFetching && data ? <Spinner size="sm" aria-label="Updating" /> : null}
+          <Button
+            variant="outline"
+            onClick={onExport}
+            loading={exporting}
+            loadingText="Exporting..."
+            disabled={total === 0}
+          >
+            Export CSV
+          </Button>
+        </HStack>
+      </Flex>
+
+      {isPending ? (
+        <Flex justify="center" py="10">
+          <Spinner aria-label={`Loading ${noun}`} />
+        </Flex>
+      ) : isError ? (
+        <Text color="fg.error" py="6" role="alert">
+          Could not load {noun}: {error instanceof Error ? error.message : String(error)}
+        </Text>
+      ) : total === 0 ? (
+        <Text color="fg.muted" py="10" textAlign="center">
+          {q ? `No ${noun} match “${q}”.` : emptyText}
+        </Text>
+      ) : (
+        <>
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" striped>
+              <Table.Header>
+                <Table.Row>
+                  {columns.map((column) => (
+                    <Table.ColumnHeader
+                      key={column.header}
+                      aria-sort={
+                        column.sort && column.sort === sort
+                          ? order === 'asc'
+                            ? 'ascending'
+                            : 'descending'
+                          : undefined
+                      }
+                    >
+                      {column.sort ? (
+                        <Button
+                          variant="plain"
+                          size="xs"
+                          px="0"
+                          fontWeight="semibold"
+                          onClick={() => onSort(column.sort as string)}
+                        >
+                          {column.header}
+                          <span aria-hidden="true">
+                            {column.sort === sort ? (order === 'asc' ? ' ▲' : ' ▼') : ' ↕'}
+                          </span>
+                        </Button>
+                      ) : (
+                        column.header
+                      )}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data?.items.map((row) => (
+                  <Table.Row key={row.id}>
+                    {columns.map((column) => (
+                      <Table.Cell key={column.header}>{column.cell(row)}</Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              Showing {first}–{last} of {total}
+            </Text>
+            <HStack gap="2">
+              <label htmlFor={sizeId}>
+                <Text as="span" fontSize="sm">
+                  Rows per page
+                </Text>
+              </label>
+              <NativeSelect.Root size="sm" width="20">
+                <NativeSelect.Field
+                  id={sizeId}
+                  value={pageSize}
+                  onChange={(event) => {
+                    setPageSize(Number(event.target.value));
+                    setPage(1);
+                  }}
+                >
+                  {PAGE_SIZES.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setPage(page - 1)}
+                disabled={page <= 1}
+              >
+                Previous
+              </Button>
+              <Text fontSize="sm">
+                Page {page} of {pages}
+              </Text>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setPage(page + 1)}
+                disabled={page >= pages}
+              >
+                Next
+              </Button>
+            </HStack>
+          </Flex>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,195 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FormField } from '../../../components/form/form-field';
+import { notify } from '../../../components/ui/toaster';
+import { ADMIN_SUMMARY, API, MOCK_API } from '../../../contract/endpoints';
+import type { MockConfig, MockConfigInput } from '../../../contract/mock-control';
+import { apiGet, apiPut } from '../../../lib/api-client';
+
+// The backend's latency and fault switches. Its settings are not app data, so
+// they are read here directly rather than through a shared query factory.
+
+const ENDPOINTS = [
+  `GET ${API.homepage}`,
+  `GET ${API.services}`,
+  'PUT /api/services/…',
+  `GET ${API.portfolio}`,
+  'PUT /api/portfolio/…',
+  `GET ${API.team}`,
+  'PUT /api/team/…',
+  `GET ${API.blog}`,
+  `GET ${API.caseStudies}`,
+  `POST ${API.contact}`,
+  `POST ${API.consultations}`,
+  `POST ${API.costCalculator}`,
+  `POST ${API.newsletter}`,
+  `POST ${API.freeAudit}`,
+  `GET ${API.contactSubmissions}`,
+  `GET ${API.leadCaptures}`,
+  `GET ${API.newsletterSubscribers}`,
+  `GET ${ADMIN_SUMMARY}`,
+];
+const STATUSES = [500, 503, 404, 400, 401, 429, 507];
+const CONFIG_KEY = ['mock-config'];
+
+export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown> }) {
+  const config = useQuery({
+    queryKey: CONFIG_KEY,
+    queryFn: () => apiGet<MockConfig>(MOCK_API.config),
+  });
+  const save = useMutation({
+    // The whole configuration each time, so a change never resets another setting.
+    mutationFn: (change: MockConfigInput) =>
+      apiPut<MockConfig>(MOCK_API.config, { ...config.data, ...change }, false),
+    onSuccess: async (next) => {
+      config.refetch();
+      setLatency(String(next.latencyMs));
+      await onChange();
+      notify('success', 'Backend settings saved');
+    },
+    onError: (error) => notify('error', 'Error', error.message),
+  });
+  const [latency, setLatency] = useState('0');
+  const [endpoint, setEndpoint] = useState(ENDPOINTS[0] as string);
+  const [path, setPath] = useState('');
+  const [status, setStatus] = useState('500');
+
+  useEffect(() => {
+    if (config.data) setLatency(String(config.data.latencyMs));
+  }, [config.data]);
+
+  const faults = config.data?.faults ?? {};
+  const needsId = endpoint.endsWith('…');
+
+  const onLatency = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ latencyMs: Math.max(0, Math.round(Number(latency) || 0)) });
+  };
+  const onAddFault = (event: FormEvent) => {
+    event.preventDefault();
+    const key = needsId ? endpoint.replace('…', path.trim()) : endpoint;
+    if (needsId && !path.trim()) return;
+    save.mutate({ faults: { ...faults, [key]: Number(status) } });
+  };
+  const removeFault = (key: string) => {
+    const { [key]: _removed, ...rest } = faults;
+    save.mutate({ faults: rest });
+  };
+
+  return (
+    <Box borderTopWidth="1px" pt="5">
+      <Heading as="h3" size="md" mb="3">
+        Backend switches
+      </Heading>
+      <Stack gap="5">
+        <form onSubmit={onLatency}>
+          <Flex gap="3" align="end" wrap="wrap">
+            <FormField
+              label="Latency (ms)"
+              helper="Added to every answer of the backend."
+              maxW="xs"
+            >
+              <Input
+                type="number"
+                min={0}
+                max={60000}
+                value={latency}
+                onChange={(e) => setLatency(e.target.value)}
+              />
+            </FormField>
+            <Button type="submit" variant="outline" loading={save.isPending}>
+              Apply latency
+            </Button>
+          </Flex>
+        </form>
+        <form onSubmit={onAddFault}>
+          <Flex gap="3" align="end" wrap="wrap">
+            <FormField label="Endpoint" maxW="xs">
+              <NativeSelect.Root>
+                <NativeSelect.Field value={endpoint} onChange={(e) => setEndpoint(e.target.value)}>
+                  {ENDPOINTS.map((key) => (
+                    <option key={key} value={key}>
+                      {key}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            {needsId ? (
+              <FormField label="Record id" maxW="40" required>
+                <Input
+                  value={path}
+                  onChange={(e) => setPath(e.target.value)}
+                  placeholder="team-1"
+                />
+              </FormField>
+            ) : null}
+            <FormField label="Answer with status" maxW="40">
+              <NativeSelect.Root>
+                <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value)}>
+                  {STATUSES.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <Button type="submit" variant="outline" loading={save.isPending}>
+              Add fault
+            </Button>
+          </Flex>
+        </form>
+        <Box>
+          <Text fontSize="sm" fontWeight="semibold" mb="2">
+            Failing endpoints
+          </Text>
+          {Object.keys(faults).length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              None: every endpoint answers normally.
+            </Text>
+          ) : (
+            <Stack as="ul" gap="2" listStyleType="none">
+              {Object.entries(faults).map(([key, code]) => (
+                <HStack as="li" key={key} gap="2">
+                  <Badge colorPalette="red">{code}</Badge>
+                  <Text fontFamily="mono" fontSize="sm">
+                    {key}
+                  </Text>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={`Stop failing ${key}`}
+                    onClick={() => removeFault(key)}
+                  >
+                    ✕
+                  </IconButton>
+                </HStack>
+              ))}
+              <Box>
+                <Button size="xs" variant="outline" onClick={() => save.mutate({ faults: {} })}>
+                  Clear all faults
+                </Button>
+              </Box>
+            </Stack>
+          )}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

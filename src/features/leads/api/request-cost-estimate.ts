@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+import { invalidates } from '../../../api/queries';
+import { API } from '../../../contract/endpoints';
+import type { costEstimateSchema } from '../../../contract/forms';
+import { useLeadMutation } from './lead-mutation';
+
+export type CostEstimateBody = z.output<typeof costEstimateSchema>;
+
+/** POST /api/cost-calculator; it also records a lead capture. */
+export const useRequestCostEstimate = () =>
+  useLeadMutation<CostEstimateBody>(API.costCalculator, invalidates.leads);

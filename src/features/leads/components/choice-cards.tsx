@@ -1,0 +1,66 @@
+import { Fieldset, RadioCard, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import type { ReactNode, Ref } from 'react';
+
+export interface Choice {
+  value: string;
+  label: ReactNode;
+  detail?: ReactNode;
+}
+
+interface ChoiceCardsProps {
+  legend: string;
+  name: string;
+  choices: readonly Choice[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  columns?: SimpleGridProps['columns'];
+  /** Receives the first card's input, so a failed validation can focus the group. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** One choice among cards (radio buttons): a fieldset with its legend and error. */
+export function ChoiceCards({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  error,
+  columns,
+  inputRef,
+}: ChoiceCardsProps) {
+  return (
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
+        {legend}
+      </Fieldset.Legend>
+      <RadioCard.Root
+        name={name}
+        value={value || null}
+        onValueChange={(details) => onChange(details.value ?? '')}
+        size="sm"
+        align="center"
+        aria-label={legend}
+        colorPalette="brand"
+      >
+        <SimpleGrid columns={columns} gap="2">
+          {choices.map((choice, index) => (
+            <RadioCard.Item key={choice.value} value={choice.value}>
+              <RadioCard.ItemHiddenInput ref={index === 0 ? inputRef : undefined} />
+              <RadioCard.ItemControl>
+                <RadioCard.ItemContent>
+                  {choice.detail ? (
+                    <RadioCard.ItemDescription>{choice.detail}</RadioCard.ItemDescription>
+                  ) : null}
+                  <RadioCard.ItemText>{choice.label}</RadioCard.ItemText>
+                </RadioCard.ItemContent>
+              </RadioCard.ItemControl>
+            </RadioCard.Item>
+          ))}
+        </SimpleGrid>
+      </RadioCard.Root>
+      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,27 @@
+import { chakra, Dialog, Stack } from '@chakra-ui/react';
+import type { FormEventHandler, ReactNode } from 'react';
+
+interface LeadDialogFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Accessible name of the form. */
+  label: string;
+  children: ReactNode;
+  footer: ReactNode;
+}
+
+/**
+ * A dialog's form: the fields scroll in the body, the buttons stay in the
+ * footer. The browser's own validation is off: the contract's schemas speak.
+ */
+export function LeadDialogForm({ onSubmit, label, children, footer }: LeadDialogFormProps) {
+  return (
+    <chakra.form display="contents" noValidate aria-label={label} onSubmit={onSubmit}>
+      <Dialog.Body>
+        <Stack gap="4">{children}</Stack>
+      </Dialog.Body>
+      <Dialog.Footer gap="3" flexWrap="wrap">
+        {footer}
+      </Dialog.Footer>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,60 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface LeadDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** The dialog's form: a LeadDialogForm holding Dialog.Body and Dialog.Footer. */
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * The frame shared by every lead dialog: focus trapped inside, Escape and the
+ * close button close it, and its content unmounts when closed (the form state
+ * lives in the dialog's component, so a closed dialog keeps what was typed).
+ */
+export function LeadDialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  size = 'md',
+}: LeadDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: 'full', md: size }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header flexDirection="column" alignItems="stretch" gap="1.5" pe="12">
+              <Dialog.Title fontFamily="heading" fontSize="xl">
+                {title}
+              </Dialog.Title>
+              {description ? (
+                <Dialog.Description color="fg.muted">{description}</Dialog.Description>
+              ) : null}
+            </Dialog.Header>
+            {children}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

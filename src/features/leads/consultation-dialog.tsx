@@ -1,0 +1,164 @@
+import { Button, Dialog, Progress, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { notify } from '../../components/ui/toaster';
+import { type ConsultationForm, consultationSchema } from '../../contract/forms';
+import { CONSULTATION_CLOSE_MS, CONSULTATION_MINUTES } from '../../contract/options';
+import { type ConsultationBody, useBookConsultation } from './api/book-consultation';
+import { LeadDialog } from './components/lead-dialog';
+import { LeadDialogForm } from './components/lead-dialog-form';
+import { SuccessView } from './components/success-view';
+import { longDate } from './consultation-dates';
+import {
+  ContactStep,
+  ProjectStep,
+  ScheduleStep,
+  STEP_FIELDS,
+  STEP_TITLES,
+} from './consultation-steps';
+import { useAutoClose } from './use-auto-close';
+import { useLeadSubmit } from './use-lead-submit';
+
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  selectedDate: '',
+  message: '',
+} as Partial<ConsultationForm>;
+
+const LAST = STEP_FIELDS.length - 1;
+const stepOf = (field: string) =>
+  STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
+
+/** Book a consultation in three steps: contact, project, date and time. */
+export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const form = useZodForm(consultationSchema, EMPTY);
+  const mutation = useBookConsultation();
+  const [step, setStep] = useState(0);
+  const [booked, setBooked] = useState<ConsultationBody | null>(null);
+  const attempted = useRef(new Set<number>());
+  const pending = form.formState.isSubmitting || mutation.isPending;
+
+  // A step's errors come from Next (no submit yet): re-check its fields on change.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && attempted.current.has(stepOf(name))) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const finish = () => {
+    setBooked(null);
+    setStep(0);
+    attempted.current.clear();
+    form.reset(EMPTY);
+    mutation.reset();
+    onClose();
+  };
+  useAutoClose(booked !== null, CONSULTATION_CLOSE_MS, finish);
+
+  const next = async () => {
+    attempted.current.add(step);
+    const fields = [...(STEP_FIELDS[step] ?? [])];
+    if (await form.trigger(fields, { shouldFocus: true })) setStep(Math.min(step + 1, LAST));
+  };
+
+  const submit = useLeadSubmit(form, {
+    send: mutation.mutateAsync,
+    onSuccess: (body) => {
+      setBooked(body);
+      notify(
+        'success',
+        'Consultation booked successfully!',
+        "We'll send you a calendar invitation shortly.",
+      );
+    },
+    onFailure: () => {
+      // A field the backend rejected may sit on an earlier step: go there.
+      const invalid = Object.keys(form.formState.errors)
+        .map(stepOf)
+        .filter((s) => s >= 0);
+      if (invalid.length > 0) setStep(Math.min(...invalid));
+      notify('error', 'Error booking consultation', 'Please try again or contact us directly.');
+    },
+  });
+
+  return (
+    <LeadDialog
+      open={open}
+      onClose={booked ? finish : onClose}
+      title="Book a Free Consultation"
+      description={
+        booked
+          ? undefined
+          : `Pick a time for a ${CONSULTATION_MINUTES}-minute session with a senior engineer. We'll review your goals and suggest the next steps, with no obligation.`
+      }
+      size="lg"
+    >
+      {booked ? (
+        <Dialog.Body pb="8">
+          <SuccessView title="Consultation Booked!">
+            <Text>
+              Your {CONSULTATION_MINUTES}-minute consultation is scheduled for{' '}
+              <strong>{longDate(booked.selectedDate)}</strong> at{' '}
+              <strong>{booked.selectedTime}</strong>.
+            </Text>
+            <Text color="fg.muted">
+              We'll send a calendar invitation to <strong>{booked.email}</strong> shortly.
+            </Text>
+          </SuccessView>
+        </Dialog.Body>
+      ) : (
+        <LeadDialogForm
+          label="Book a consultation"
+          onSubmit={(event) => {
+            if (step < LAST) {
+              event.preventDefault();
+              void next();
+            } else void submit(event);
+          }}
+          footer={
+            <>
+              {step === 0 ? (
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+              ) : (
+                <Button variant="outline" onClick={() => setStep(step - 1)} disabled={pending}>
+                  Previous
+                </Button>
+              )}
+              {step < LAST ? (
+                <Button key="next" colorPalette="brand" onClick={() => void next()}>
+                  Next
+                </Button>
+              ) : (
+                <Button key="book" type="submit" colorPalette="brand" disabled={pending}>
+                  {pending ? 'Booking...' : 'Book Consultation'}
+                </Button>
+              )}
+            </>
+          }
+        >
+          <Progress.Root
+            value={((step + 1) / STEP_FIELDS.length) * 100}
+            size="xs"
+            colorPalette="brand"
+          >
+            <Text fontSize="sm" fontWeight="medium" mb="2">
+              Step {step + 1} of {STEP_FIELDS.length}: {STEP_TITLES[step]}
+            </Text>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          {step === 0 ? <ContactStep form={form} /> : null}
+          {step === 1 ? <ProjectStep form={form} /> : null}
+          {step === 2 ? <ScheduleStep form={form} /> : null}
+        </LeadDialogForm>
+      )}
+    </LeadDialog>
+  );
+}

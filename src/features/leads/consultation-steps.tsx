@@ -1,0 +1,136 @@
+import { Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '../../components/form/form-field';
+import { SelectInput } from '../../components/form/select-input';
+import type { ConsultationForm, consultationSchema } from '../../contract/forms';
+import {
+  BUDGET_RANGES,
+  CONSULTATION_MINUTES,
+  PROJECT_TYPES,
+  TIME_SLOTS,
+  TIMELINES,
+} from '../../contract/options';
+import { ChoiceCards } from './components/choice-cards';
+import { consultationDays } from './consultation-dates';
+
+export type ConsultationFormApi = UseFormReturn<
+  ConsultationForm,
+  unknown,
+  z.output<typeof consultationSchema>
+>;
+
+/** The fields each step validates before Next. */
+export const STEP_FIELDS = [
+  ['name', 'email', 'phone', 'company'],
+  ['projectType', 'budgetRange', 'timelineNeeds', 'message'],
+  ['selectedDate', 'selectedTime'],
+] as const satisfies readonly (readonly (keyof ConsultationForm)[])[];
+
+export const STEP_TITLES = ['Your details', 'Your project', 'Date and time'] as const;
+
+export function ContactStep({ form }: { form: ConsultationFormApi }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <FormField label="Full Name" required error={errors.name?.message}>
+        <Input autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <FormField label="Email Address" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Phone Number" required error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+      </FormField>
+      <FormField label="Company Name" required error={errors.company?.message}>
+        <Input autoComplete="organization" {...form.register('company')} />
+      </FormField>
+    </>
+  );
+}
+
+export function ProjectStep({ form }: { form: ConsultationFormApi }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <FormField label="Project Type" required error={errors.projectType?.message}>
+        <SelectInput
+          placeholder="Select a project type"
+          options={PROJECT_TYPES}
+          {...form.register('projectType')}
+        />
+      </FormField>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+        <FormField label="Budget Range" required error={errors.budgetRange?.message}>
+          <SelectInput
+            placeholder="Select a budget range"
+            options={BUDGET_RANGES}
+            {...form.register('budgetRange')}
+          />
+        </FormField>
+        <FormField label="Timeline" required error={errors.timelineNeeds?.message}>
+          <SelectInput
+            placeholder="Select timeline needs"
+            options={TIMELINES}
+            {...form.register('timelineNeeds')}
+          />
+        </FormField>
+      </Stack>
+      <FormField label="Project Details" required error={errors.message?.message}>
+        <Textarea
+          rows={5}
+          placeholder="Your goals, current situation and what you'd like to cover in the call"
+          {...form.register('message')}
+        />
+      </FormField>
+    </>
+  );
+}
+
+export function ScheduleStep({ form }: { form: ConsultationFormApi }) {
+  // Computed when the step opens, from the visitor's own clock.
+  const days = useMemo(() => consultationDays(new Date()), []);
+  const dates = days.map((d) => ({ value: d.value, detail: d.weekday, label: d.day }));
+  const times = TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
+  return (
+    <>
+      <Text color="fg.muted" fontSize="sm">
+        A free {CONSULTATION_MINUTES}-minute video call with a senior engineer. Times are in your
+        local time zone.
+      </Text>
+      <Controller
+        control={form.control}
+        name="selectedDate"
+        render={({ field, fieldState }) => (
+          <ChoiceCards
+            legend="Select a Date"
+            name={field.name}
+            choices={dates}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            columns={{ base: 3, sm: 5 }}
+            inputRef={field.ref}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="selectedTime"
+        render={({ field, fieldState }) => (
+          <ChoiceCards
+            legend="Select a Time"
+            name={field.name}
+            choices={times}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            columns={{ base: 3, sm: 4 }}
+            inputRef={field.ref}
+          />
+        )}
+      />
+    </>
+  );
+}

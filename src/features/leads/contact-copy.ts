@@ -1,0 +1,35 @@
+import type { ContactDialogOptions, ContactEntry } from './lead-dialogs';
+
+// What the contact dialog says, by the button that opened it (spec section 2).
+
+export const CONTACT_COPY: Record<
+  ContactEntry,
+  { title: string; description: string; service?: string }
+> = {
+  quote: {
+    title: 'Get Your Quote',
+    description:
+      'Tell us what you want to build and roughly when you need it. We will come back within 24 hours with a tailored estimate and a suggested team.',
+    service: 'Consulting',
+  },
+  consultation: {
+    title: 'Get Service Consultation',
+    description:
+      'Not sure which service fits? Describe your goals and a senior engineer will reach out within 24 hours to talk them through, free of charge.',
+    service: 'Consulting',
+  },
+  project: {
+    title: 'Start Your Project',
+    description:
+      'Share a few details about your project and the team you need. We read every message and reply within 24 hours.',
+  },
+};
+
+export function contactCopyFor(options: ContactDialogOptions) {
+  const copy = CONTACT_COPY[options.entry ?? 'project'];
+  return {
+    title: copy.title,
+    description: options.description ?? copy.description,
+    service: options.service ?? copy.service,
+  };
+}

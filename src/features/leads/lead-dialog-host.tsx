@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import { ConsultationDialog } from './consultation-dialog';
+import { ContactDialog } from './contact-dialog';
+import { CostCalculatorDialog } from './cost-calculator-dialog';
+import { FreeAuditDialog } from './free-audit-dialog';
+import type { ContactDialogOptions, LeadDialogState } from './lead-dialogs';
+import { NewsletterDialog } from './newsletter-dialog';
+
+export interface LeadDialogHostProps {
+  state: LeadDialogState | null;
+  onClose: () => void;
+}
+
+/**
+ * Renders the open lead dialog. Every dialog stays mounted while the site is
+ * open, so what a visitor typed survives closing and reopening it.
+ */
+export default function LeadDialogHost({ state, onClose }: LeadDialogHostProps) {
+  // The contact dialog keeps its last options while it animates closed.
+  const contactOptions = useRef<ContactDialogOptions>({});
+  if (state?.kind === 'contact') contactOptions.current = state.options;
+  const kind = state?.kind;
+  return (
+    <>
+      <ContactDialog open={kind === 'contact'} options={contactOptions.current} onClose={onClose} />
+      <ConsultationDialog open={kind === 'consultation'} onClose={onClose} />
+      <CostCalculatorDialog open={kind === 'cost-calculator'} onClose={onClose} />
+      <NewsletterDialog open={kind === 'newsletter'} onClose={onClose} />
+      <FreeAuditDialog open={kind === 'free-audit'} onClose={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { applyUpdate, onPwaEvent, promptInstall } from '../../app/sw-registration';
+import { notify } from '../../components/ui/toaster';
+import { useOnline } from './use-online';
+
+// The app's own notices: offline state, a new version, the install offer and a
+// write refused for lack of space. Loaded after the first paint; the events
+// that came before are replayed by onPwaEvent.
+
+export default function PwaNotices() {
+  const online = useOnline();
+  const [update, setUpdate] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [install, setInstall] = useState(false);
+  const [storageFull, setStorageFull] = useState(false);
+
+  useEffect(
+    () =>
+      onPwaEvent((event) => {
+        if (event.type === 'offline-ready') {
+          notify(
+            'success',
+            'Ready to work offline',
+            'Every page, form and admin screen now works without a network connection.',
+          );
+        }
+        if (event.type === 'update-available') setUpdate(true);
+        if (event.type === 'install-available') setInstall(true);
+        if (event.type === 'installed') setInstall(false);
+        if (event.type === 'storage-full') setStorageFull(true);
+      }),
+    [],
+  );
+
+  return (
+    <Stack
+      position="fixed"
+      insetStart={{ base: '3', md: '5' }}
+      insetEnd={{ base: '3', md: 'auto' }}
+      bottom={{ base: '3', md: '5' }}
+      maxW={{ md: 'sm' }}
+      gap="2"
+      zIndex="toast"
+      pointerEvents="none"
+    >
+      {storageFull ? (
+        <Notice role="alert" tone="error" title="Your device's storage is full">
+          <Text>
+            Nothing was saved. Free some space on this device and try again: everything stored
+            before is safe.
+          </Text>
+          <CloseButton
+            size="xs"
+            position="absolute"
+            top="2"
+            insetEnd="2"
+            aria-label="Dismiss storage warning"
+            onClick={() => setStorageFull(false)}
+          />
+        </Notice>
+      ) : null}
+      {update ? (
+        <Notice role="status" tone="brand" title="A new version is available">
+          <Text>Reload to start using it. Everything you have saved stays on this device.</Text>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            alignSelf="flex-start"
+            loading={reloading}
+            loadingText="Reloading..."
+            onClick={() => {
+              setReloading(true);
+              applyUpdate();
+            }}
+          >
+            Reload
+          </Button>
+        </Notice>
+      ) : null}
+      {install && !update ? (
+        <Notice role="status" tone="brand" title="Install Brightline Labs">
+          <Text>Add the app to your device: it opens in its own window and works offline.</Text>
+          <HStack gap="2">
+            <Button
+              size="sm"
+              colorPalette="brand"
+              onClick={() => {
+                setInstall(false);
+                void promptInstall();
+              }}
+            >
+              Install
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setInstall(false)}>
+              Not now
+            </Button>
+          </HStack>
+        </Notice>
+      ) : null}
+      <Box aria-live="polite" role="status">
+        {online ? null : (
+          <Notice tone="muted" title="You're offline">
+            <Text>
+              Everything keeps working: pages, forms and admin edits are saved on this device.
+            </Text>
+          </Notice>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+interface NoticeProps {
+  title: string;
+  tone: 'brand' | 'error' | 'muted';
+  role?: 'status' | 'alert';
+  children: ReactNode;
+}
+
+const BORDER = { brand: 'brand.solid', error: 'border.error', muted: 'border.emphasized' } as const;
+
+function Notice({ title, tone, role, children }: NoticeProps) {
+  return (
+    <Stack
+      role={role}
+      position="relative"
+      gap="2"
+      p="4"
+      pe="10"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderStartWidth="4px"
+      borderColor={BORDER[tone]}
+      borderRadius="l2"
+      boxShadow="lg"
+      fontSize="sm"
+      pointerEvents="auto"
+    >
+      <Text fontWeight="semibold">{title}</Text>
+      {children}
+    </Stack>
+  );
+}

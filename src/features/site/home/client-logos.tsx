@@ -1,0 +1,78 @@
+import { Box, Container, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { SectionHeader } from '../components/section-header';
+import { HOME_DEFAULTS, type HomeContent, textOr } from '../content/home-defaults';
+
+interface Logo {
+  name: string;
+  logo: string;
+}
+
+function LogoTile({ logo }: { logo: Logo }) {
+  return (
+    <Box
+      as="li"
+      display="grid"
+      placeItems="center"
+      h="20"
+      px="4"
+      rounded="lg"
+      borderWidth="1px"
+      borderColor="border.muted"
+      bg="bg"
+      title={logo.name}
+    >
+      {logo.logo ? (
+        <Image
+          src={logo.logo}
+          alt={logo.name}
+          htmlWidth="160"
+          htmlHeight="48"
+          w="160px"
+          maxW="100%"
+          h="48px"
+          fit="contain"
+          loading="lazy"
+        />
+      ) : (
+        <Text
+          fontFamily="heading"
+          fontWeight="semibold"
+          color="fg.muted"
+          textAlign="center"
+          lineClamp={2}
+        >
+          {logo.name}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+export function ClientLogos({ content, failed }: { content: HomeContent; failed: boolean }) {
+  const section = content?.['client-logos'].content;
+  const defaults = HOME_DEFAULTS.clients;
+  const logos: Logo[] =
+    section?.logos ?? (failed ? defaults.names.map((name) => ({ name, logo: '' })) : []);
+  return (
+    <Box as="section" aria-labelledby="clients-title" py={{ base: '14', md: '20' }} bg="bg.subtle">
+      <Container maxW="7xl">
+        <SectionHeader
+          id="clients-title"
+          title={textOr(section?.title, defaults.title)}
+          subtitle={textOr(section?.subtitle, defaults.subtitle)}
+        />
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 2, sm: 3, md: 4, lg: 6 }}
+          gap="4"
+          minH="20"
+        >
+          {logos.map((logo) => (
+            <LogoTile key={logo.name} logo={logo} />
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

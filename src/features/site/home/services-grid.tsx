@@ -1,0 +1,83 @@
+import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Service } from '../../../contract/entities';
+import { useLeadDialogs } from '../../leads/lead-dialogs';
+import { Icon } from '../components/icons';
+import { LoadingState } from '../components/loading-state';
+import { SectionHeader } from '../components/section-header';
+import { HOME_DEFAULTS, type HomeContent, textOr } from '../content/home-defaults';
+import { SERVICE_MENU } from '../content/navigation';
+import { toContactService } from '../lib/contact-service';
+
+type ServiceCardData = Pick<Service, 'name' | 'description' | 'features' | 'color'>;
+
+function ServiceCard({ service }: { service: ServiceCardData }) {
+  const { openContact } = useLeadDialogs();
+  return (
+    <Card.Root as="li" borderTopWidth="4px" borderTopColor={service.color} h="full">
+      <Card.Body gap="4">
+        <Box w="10" h="10" rounded="lg" bg={service.color} opacity="0.15" aria-hidden="true" />
+        <Heading as="h3" fontSize="xl">
+          {service.name}
+        </Heading>
+        <Text color="fg.muted">{service.description}</Text>
+        {service.features.length > 0 ? (
+          <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">
+            {service.features.map((feature) => (
+              <Stack as="li" key={feature} direction="row" gap="2" align="flex-start">
+                <Box color={service.color} pt="0.5">
+                  <Icon name="check" />
+                </Box>
+                <Text>{feature}</Text>
+              </Stack>
+            ))}
+          </Stack>
+        ) : null}
+      </Card.Body>
+      <Card.Footer>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          w="full"
+          aria-label={`Get Started with ${service.name}`}
+          onClick={() => openContact({ service: toContactService(service.name) })}
+        >
+          Get Started
+          <Icon name="arrowRight" />
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+const FALLBACK: ServiceCardData[] = SERVICE_MENU.map((entry) => ({
+  name: entry.label,
+  description: entry.description,
+  features: [],
+  color: '#4338CA',
+}));
+
+export function ServicesGrid({ content, failed }: { content: HomeContent; failed: boolean }) {
+  const section = content?.services.content;
+  const defaults = HOME_DEFAULTS.services;
+  const services = section?.services ?? (failed ? FALLBACK : null);
+  return (
+    <Box as="section" aria-labelledby="services-title" py={{ base: '14', md: '24' }}>
+      <Container maxW="7xl">
+        <SectionHeader
+          id="services-title"
+          title={textOr(section?.title, defaults.title)}
+          subtitle={textOr(section?.subtitle, defaults.subtitle)}
+        />
+        {services ? (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+            {services.map((service) => (
+              <ServiceCard key={service.name} service={service} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <LoadingState label="Loading services" />
+        )}
+      </Container>
+    </Box>
+  );
+}

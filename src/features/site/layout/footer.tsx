@@ -1,0 +1,70 @@
+import {
+  Box,
+  Link as ChakraLink,
+  Container,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { SocialLinks } from '../components/social-links';
+import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_LINKS, type NavLink } from '../content/navigation';
+import { Logo } from './logo';
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <Stack as="nav" aria-label={title} gap="3">
+      <Heading
+        as="h2"
+        fontSize="sm"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        color="whiteAlpha.700"
+      >
+        {title}
+      </Heading>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {links.map((link) => (
+          <li key={link.href}>
+            <ChakraLink
+              asChild
+              color="whiteAlpha.900"
+              fontSize="sm"
+              _hover={{ color: 'amber.400' }}
+            >
+              <Link to={link.href}>{link.label}</Link>
+            </ChakraLink>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function Footer() {
+  return (
+    <Box as="footer" bg="ink" color="white" pt="16" pb="8">
+      <Container maxW="7xl">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="10" mb="12">
+          <Stack gap="4" gridColumn={{ lg: 'span 2' }} maxW="md">
+            <Logo inverted />
+            <Text color="whiteAlpha.800" fontSize="sm">
+              Brightline Labs is a software engineering studio of senior engineers, designers and
+              data specialists. We build custom software, AI and cloud platforms for growing
+              companies, and stay to help them scale.
+            </Text>
+            <SocialLinks inverted />
+          </Stack>
+          <LinkColumn title="Services" links={FOOTER_SERVICE_LINKS} />
+          <LinkColumn title="Company" links={FOOTER_COMPANY_LINKS} />
+        </SimpleGrid>
+        <Box borderTopWidth="1px" borderColor="whiteAlpha.300" pt="6">
+          <Text fontSize="sm" color="whiteAlpha.700" textAlign="center">
+            © 2024 Brightline Labs. All rights reserved.
+          </Text>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { type ComponentType, lazy, type ReactElement, Suspense, useEffect, useState } from 'react';
+
+// The services dropdown and the mobile menu pull in Chakra's menu and dialog
+// machines (popper, focus trap): too heavy for the landing route's first load.
+// A look-alike button renders first and the real component's code loads when
+// the browser is idle (or the pointer comes near); the first click mounts the
+// real component already open.
+
+export interface LazyTriggerProps {
+  /** Open as soon as it mounts: the visitor clicked the placeholder. */
+  defaultOpen: boolean;
+}
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+interface PlaceholderHandlers {
+  onClick: () => void;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+}
+
+interface LazyTriggerHostProps<P extends LazyTriggerProps> {
+  /** A module-level function, so that it stays the same between renders. */
+  load: Loader<P>;
+  props: Omit<P, 'defaultOpen'>;
+  placeholder: (handlers: PlaceholderHandlers) => ReactElement;
+}
+
+const lazyOf = new WeakMap<Loader<never>, ComponentType<never>>();
+
+function lazyComponent<P>(load: Loader<P>): ComponentType<P> {
+  let component = lazyOf.get(load as Loader<never>) as ComponentType<P> | undefined;
+  if (!component) {
+    component = lazy(load) as unknown as ComponentType<P>;
+    lazyOf.set(load as Loader<never>, component as ComponentType<never>);
+  }
+  return component;
+}
+
+export function LazyTriggerHost<P extends LazyTriggerProps>({
+  load,
+  props,
+  placeholder,
+}: LazyTriggerHostProps<P>) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const idle =
+      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void load(), { timeout: 5000 });
+    return () => cancel(handle);
+  }, [load]);
+  const fallback = placeholder({
+    onClick: () => setMounted(true),
+    onPointerEnter: () => void load(),
+    onFocus: () => void load(),
+  });
+  if (!mounted) return fallback;
+  const Component = lazyComponent(load);
+  const full = { ...props, defaultOpen: true } as P;
+  return (
+    <Suspense fallback={fallback}>
+      <Component {...full} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+
+/** The wordmark; links home. */
+export function Logo({ onNavigate, inverted }: { onNavigate?: () => void; inverted?: boolean }) {
+  return (
+    <HStack asChild gap="2" fontFamily="heading" fontWeight="bold" fontSize="xl" flexShrink={0}>
+      <Link to="/" onClick={onNavigate} aria-label="Brightline Labs home">
+        <Box
+          as="span"
+          display="grid"
+          placeItems="center"
+          w="8"
+          h="8"
+          rounded="lg"
+          bg="brand.600"
+          color="white"
+          fontSize="md"
+          aria-hidden="true"
+        >
+          B
+        </Box>
+        <Text as="span" color={inverted ? 'white' : 'fg'}>
+          Brightline
+          <Text as="span" color={inverted ? 'amber.400' : 'brand.fg'}>
+            {' '}
+            Labs
+          </Text>
+        </Text>
+      </Link>
+    </HStack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { useLeadDialogs } from '../../leads/lead-dialogs';
+import { Icon } from '../components/icons';
+import { SERVICE_MENU } from '../content/navigation';
+import type { LazyTriggerProps } from './lazy-trigger';
+import { ServicesTriggerButton } from './services-trigger';
+
+export interface ServicesMenuProps extends LazyTriggerProps {
+  active: boolean;
+}
+
+/** The desktop Services dropdown: seven services, then Get Consultation. */
+export default function ServicesMenu({ active, defaultOpen }: ServicesMenuProps) {
+  const { openContact } = useLeadDialogs();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 12 }} defaultOpen={defaultOpen}>
+      <Menu.Trigger asChild>
+        <ServicesTriggerButton active={active} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content w="sm" maxW="calc(100vw - 2rem)" p="2">
+            {SERVICE_MENU.map((entry) => (
+              <Menu.Item key={entry.href} value={entry.href} asChild py="2" alignItems="flex-start">
+                <Link to={entry.href}>
+                  <Stack gap="0.5">
+                    <Text fontWeight="semibold">{entry.label}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {entry.description}
+                    </Text>
+                  </Stack>
+                </Link>
+              </Menu.Item>
+            ))}
+            <Menu.Separator />
+            <Menu.Item
+              value="consultation"
+              fontWeight="semibold"
+              color="brand.fg"
+              onSelect={() => openContact({ entry: 'consultation' })}
+            >
+              Get Consultation
+              <Icon name="arrowRight" />
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,78 @@
+import { ADMIN_HEADERS } from '../contract/endpoints';
+import { sessionCredentials } from './admin-session';
+import { whenControlled } from './sw-ready';
+
+// The page's only way to the backend (spec section 7): credentials on every
+// request, JSON in and out, and any non-success answer raised as
+// "STATUS: body" (the status text when the body is empty).
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** Per-field messages of a 400 answer, when the backend gave them. */
+  get fieldErrors(): Record<string, string[]> | undefined {
+    try {
+      return (JSON.parse(this.body) as { fieldErrors?: Record<string, string[]> }).fieldErrors;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  /** Sends the admin session's credentials as the username and password headers. */
+  admin?: boolean;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called on every 401 from an admin call: the admin session has ended. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  await whenControlled();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.admin) {
+    const credentials = sessionCredentials();
+    headers[ADMIN_HEADERS.username] = credentials.username;
+    headers[ADMIN_HEADERS.password] = credentials.password;
+  }
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const body = await response.text();
+    if (response.status === 401 && options.admin) {
+      for (const listener of unauthorizedListeners) listener();
+    }
+    throw new ApiError(response.status, body, response.statusText);
+  }
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const apiGet = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, options);
+export const apiPost = <T>(path: string, body: unknown) =>
+  apiRequest<T>(path, { method: 'POST', body });
+export const apiPut = <T>(path: string, body: unknown, admin = true) =>
+  apiRequest<T>(path, { method: 'PUT', body, admin });

@@ -1,0 +1,31 @@
+import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { AdminShell } from '../features/admin/admin-shell';
+import { LeadTabs } from '../features/admin/dashboard/lead-tabs';
+import { SummaryCards } from '../features/admin/dashboard/summary-cards';
+import { DemoDataPanel } from '../features/admin/demo-data/demo-data-panel';
+import { StorageUsage } from '../features/pwa/storage-usage';
+import { usePageMeta } from '../lib/page-meta';
+
+export function Component() {
+  usePageMeta('Admin Dashboard', 'Leads and content of the Brightline Labs website.');
+  return (
+    <AdminShell current="dashboard">
+      <Stack gap="8">
+        <Box>
+          <Heading as="h1" size="2xl">
+            Admin Dashboard
+          </Heading>
+          <Text color="fg.muted">Leads from the website, newest first.</Text>
+        </Box>
+        <SummaryCards />
+        <Card.Root>
+          <Card.Body>
+            <LeadTabs />
+          </Card.Body>
+        </Card.Root>
+        <DemoDataPanel />
+        <StorageUsage />
+      </Stack>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Code,
+  Heading,
+  IconButton,
+  Input,
+  InputGroup,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { FormField } from '../components/form/form-field';
+import { ADMIN_CREDENTIALS } from '../contract/admin-credentials';
+import { credentialsMatch, isLoggedIn, logIn } from '../lib/admin-session';
+import { usePageMeta } from '../lib/page-meta';
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {open ? null : <path d="M3 3l18 18" />}
+    </svg>
+  );
+}
+
+export function Component() {
+  usePageMeta('Admin Login', 'Sign in to the Brightline Labs admin area.');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const expired = (location.state as { expired?: boolean } | null)?.expired === true;
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  if (isLoggedIn() && !busy) return <Navigate to="/admin" replace />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    const credentials = { username: username.trim(), password };
+    if (!credentialsMatch(credentials)) {
+      setBusy(false);
+      setError('Invalid username or password');
+      return;
+    }
+    logIn(credentials);
+    navigate('/admin');
+  };
+
+  return (
+    <Box
+      as="main"
+      id="main"
+      minH="100dvh"
+      display="grid"
+      placeItems="center"
+      bg="bg.subtle"
+      px="4"
+      py="10"
+    >
+      <Card.Root w="full" maxW="md">
+        <Card.Header>
+          <Heading as="h1" size="2xl">
+            Admin Login
+          </Heading>
+          <Text color="fg.muted">Sign in to view leads and edit the website's content.</Text>
+        </Card.Header>
+        <Card.Body>
+          <form onSubmit={onSubmit} noValidate={false}>
+            <Stack gap="4">
+              {error || expired ? (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>
+                    {error || 'Your session has ended. Please sign in again.'}
+                  </Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <FormField label="Username" required>
+                <Input
+                  name="username"
+                  autoComplete="username"
+                  value={username}
+                  onChange={(event) => setUsername(event.target.value)}
+                  required
+                />
+              </FormField>
+              <FormField label="Password" required>
+                <InputGroup
+                  endElement={
+                    <IconButton
+                      variant="ghost"
+                      size="xs"
+                      aria-label={showPassword ? 'Hide password' : 'Show password'}
+                      aria-pressed={showPassword}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                    >
+                      <EyeIcon open={!showPassword} />
+                    </IconButton>
+                  }
+                >
+                  <Input
+                    name="password"
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    required
+                  />
+                </InputGroup>
+              </FormField>
+              <Button type="submit" colorPalette="brand" loading={busy} loadingText="Signing in...">
+                Sign In
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+        <Card.Footer>
+          <Box w="full" bg="bg.muted" borderRadius="md" p="3" fontSize="sm">
+            <Text fontWeight="semibold">Demo credentials</Text>
+            <Text>
+              Username: <Code>{ADMIN_CREDENTIALS.username}</Code>
+            </Text>
+            <Text>
+              Password: <Code>{ADMIN_CREDENTIALS.password}</Code>
+            </Text>
+          </Box>
+        </Card.Footer>
+      </Card.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { homepageQuery } from '../api/queries';
+import { ClientLogos } from '../features/site/home/client-logos';
+import { ClosingCta } from '../features/site/home/closing-cta';
+import { FloatingButton } from '../features/site/home/floating-button';
+import { Hero } from '../features/site/home/hero';
+import { LeadCapture } from '../features/site/home/lead-capture';
+import { ServicesGrid } from '../features/site/home/services-grid';
+import { StickyBar } from '../features/site/home/sticky-bar';
+import { Testimonials } from '../features/site/home/testimonials';
+import { usePageMeta } from '../lib/page-meta';
+
+export function Component() {
+  usePageMeta(
+    'Brightline Labs — Custom Software, AI & Cloud Engineering',
+    'Brightline Labs builds custom software, AI and machine learning, cloud and mobile products for growing companies. Senior engineers, clear pricing, delivery you can plan around.',
+  );
+  const { data, isError } = useQuery(homepageQuery());
+  return (
+    <>
+      <Hero content={data} />
+      <ClientLogos content={data} failed={isError} />
+      <ServicesGrid content={data} failed={isError} />
+      {isError ? null : <Testimonials content={data} />}
+      <LeadCapture content={data} />
+      <ClosingCta content={data} />
+      <StickyBar />
+      <FloatingButton />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Box, Button, Code, Heading, Text } from '@chakra-ui/react';
+import { Link, useLocation } from 'react-router-dom';
+import { usePageMeta } from '../lib/page-meta';
+
+export function Component() {
+  const { pathname } = useLocation();
+  usePageMeta('404 Page Not Found', 'The page you asked for does not exist on this site.');
+  return (
+    <Box maxW="2xl" mx="auto" px="6" py={{ base: '24', md: '32' }} textAlign="center">
+      <Text
+        fontFamily="heading"
+        fontSize="6xl"
+        fontWeight="bold"
+        color="brand.solid"
+        lineHeight="1"
+      >
+        404
+      </Text>
+      <Heading as="h1" size="3xl" mt="4" mb="4">
+        404 Page Not Found
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        No route matches <Code wordBreak="break-all">{pathname}</Code>.
+      </Text>
+      <Text color="fg.muted" fontSize="sm" mb="8">
+        Did you forget to add the page to the router? Routes are declared in{' '}
+        <Code>src/app/router.tsx</Code>.
+      </Text>
+      <Button asChild colorPalette="brand">
+        <Link to="/">Back to Home</Link>
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { portfolioQuery } from '../api/queries';
+import { CategoryFilter } from '../features/site/components/category-filter';
+import { CtaBand } from '../features/site/components/cta-band';
+import { EmptyState } from '../features/site/components/empty-state';
+import { Icon } from '../features/site/components/icons';
+import { LoadingState } from '../features/site/components/loading-state';
+import { PageHero } from '../features/site/components/page-hero';
+import { SectionHeader } from '../features/site/components/section-header';
+import { SiteImage } from '../features/site/components/site-image';
+import { TechBadges } from '../features/site/components/tech-badges';
+import { useCategoryFilter } from '../features/site/hooks/use-category';
+import { usePageMeta } from '../lib/page-meta';
+
+const CAPABILITIES = [
+  {
+    title: 'Full-Stack Development',
+    text: 'Web and mobile products built end to end, from the database to the last pixel, by one accountable team.',
+  },
+  {
+    title: 'Cloud Solutions',
+    text: 'Secure, observable cloud platforms with automated delivery pipelines and a bill you understand.',
+  },
+  {
+    title: 'AI & Machine Learning',
+    text: 'Assistants, forecasting and automation evaluated on your real data before they reach production.',
+  },
+];
+
+export function Component() {
+  usePageMeta(
+    'Portfolio',
+    'Web applications, mobile apps, cloud platforms and AI products designed and built by Brightline Labs.',
+  );
+  const { data, isPending } = useQuery(portfolioQuery());
+  const filter = useCategoryFilter(data);
+  return (
+    <>
+      <PageHero
+        eyebrow="Portfolio"
+        title="Work We're Proud Of"
+        subtitle="A selection of the products we have designed, built and launched with our clients."
+      />
+      <Box as="section" aria-label="Projects" py={{ base: '12', md: '20' }}>
+        <Container maxW="7xl">
+          {isPending ? (
+            <LoadingState label="Loading projects" />
+          ) : (
+            <>
+              {filter.categories.length > 0 ? (
+                <CategoryFilter
+                  label="Filter projects by category"
+                  allLabel="All Projects"
+                  categories={filter.categories}
+                  selected={filter.selected}
+                  onSelect={filter.setSelected}
+                />
+              ) : null}
+              {filter.visible.length === 0 ? (
+                <EmptyState
+                  title="No Projects Found"
+                  description="There are no projects in this category yet."
+                >
+                  <Button colorPalette="brand" onClick={filter.reset}>
+                    View All Projects
+                  </Button>
+                </EmptyState>
+              ) : (
+                <SimpleGrid
+                  as="ul"
+                  listStyleType="none"
+                  columns={{ base: 1, md: 2, lg: 3 }}
+                  gap="8"
+                >
+                  {filter.visible.map((item) => (
+                    <Card.Root as="li" key={item.id} overflow="hidden" h="full">
+                      <SiteImage src={item.imageUrl} alt={item.title} width={640} height={400} />
+                      <Card.Body gap="3">
+                        <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
+                          {item.category}
+                        </Badge>
+                        <Heading as="h2" fontSize="xl">
+                          {item.title}
+                        </Heading>
+                        <Text color="fg.muted" flex="1">
+                          {item.description}
+                        </Text>
+                        <TechBadges technologies={item.technologies} />
+                        <HStack color="brand.fg" fontWeight="semibold" fontSize="sm" gap="1" pt="2">
+                          <Text>View Project</Text>
+                          <Icon name="arrowRight" />
+                        </HStack>
+                      </Card.Body>
+                    </Card.Root>
+                  ))}
+                </SimpleGrid>
+              )}
+            </>
+          )}
+        </Container>
+      </Box>
+      <Box
+        as="section"
+        aria-labelledby="capabilities-title"
+        bg="bg.subtle"
+        py={{ base: '14', md: '20' }}
+      >
+        <Container maxW="7xl">
+          <SectionHeader
+            id="capabilities-title"
+            title="Our Capabilities"
+            subtitle="The practices behind every project above, available on their own or together."
+          />
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+            {CAPABILITIES.map((capability) => (
+              <Card.Root key={capability.title}>
+                <Card.Body gap="2">
+                  <Heading as="h3" fontSize="lg">
+                    {capability.title}
+                  </Heading>
+                  <Text color="fg.muted">{capability.text}</Text>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+      <CtaBand
+        title="Let's build your next product"
+        subtitle="Share your idea and we will come back within 24 hours with how we would approach it."
+        primary={{ label: 'Start Your Project', href: '/contact' }}
+        secondary={{ label: 'Read Case Studies', href: '/case-studies' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test';
+import { adminHeaders, slowExpect as expect, logIn } from './admin-support';
+import { test } from './fixtures';
+
+test.describe.configure({ timeout: 60_000 });
+
+async function openCms(page: Page, tab?: string) {
+  await logIn(page);
+  await page.goto('/admin/cms');
+  await expect(page.getByRole('heading', { name: 'Content Management', level: 1 })).toBeVisible();
+  if (tab) await page.getByRole('tab', { name: tab, exact: true }).click();
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function save(page: Page, toast: string) {
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(toast)).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+}
+
+test('a homepage section is edited from its current content and shows on the home page', async ({
+  page,
+  backend,
+}) => {
+  await openCms(page);
+  const hero = page.locator('[data-section="hero"]');
+  await expect(hero.getByText('headline', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Section: Hero Section' }).click();
+  const headline = dialog(page).getByLabel(/^Headline/);
+  await expect(headline).toHaveValue('Software that moves your business forward');
+  await headline.fill('');
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog(page).getByText('Headline is required')).toBeVisible();
+  await headline.fill('Launch faster with Brightline');
+  await save(page, 'Section updated successfully');
+  await expect(hero.getByTestId('section-preview')).toHaveText('Launch faster with Brightline');
+
+  await page.reload();
+  await expect(page.locator('[data-section="hero"]').getByTestId('section-preview')).toHaveText(
+    'Launch faster with Brightline',
+  );
+  const api = await backend.call('GET', '/api/homepage');
+  expect(api.json.hero.content.headline).toBe('Launch faster with Brightline');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch faster with Brightline');
+});
+
+test('a failed save keeps the dialog open and says so', async ({ page, backend }) => {
+  await backend.fail('PUT /api/admin/homepage-sections/testimonials', 500);
+  await openCms(page);
+  await page.getByRole('button', { name: 'Edit Section: Testimonials' }).click();
+  await dialog(page)
+    .getByLabel(/^Title/)
+    .fill('Kind words');
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Failed to update section')).toBeVisible();
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('a service is edited: lists split and trimmed, required fields checked', async ({
+  page,
+  backend,
+}) => {
+  await openCms(page, 'Services');
+  const card = page.locator('[data-card="Custom Software Development"]');
+  await expect(card.getByText(/^\+\d+ more$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Service: Custom Software Development' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Edit Service' })).toBeVisible();
+  for (const label of ['Service Name', 'URL Slug', 'Short Description']) {
+    await dialog(page)
+      .getByLabel(new RegExp(`^${label}`))
+      .fill('');
+  }
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog(page).getByText('Service name is required')).toBeVisible();
+  await expect(dialog(page).getByText('URL slug is required')).toBeVisible();
+  await expect(dialog(page).getByText('Short description is required')).toBeVisible();
+
+  await dialog(page)
+    .getByLabel(/^Service Name/)
+    .fill('Bespoke Software');
+  await dialog(page)
+    .getByLabel(/^URL Slug/)
+    .fill('custom-software-development');
+  await dialog(page)
+    .getByLabel(/^Short Description/)
+    .fill('Software built around you.');
+  await dialog(page).getByLabel('Technologies (comma-separated)').fill(' Go, , Rust ,Zig,');
+  await dialog(page).getByLabel('Starting Price').fill('From $40,000');
+  await save(page, 'Service updated successfully');
+  const edited = page.locator('[data-card="Bespoke Software"]');
+  await expect(edited).toContainText('Software built around you.');
+  await expect(edited.getByText('Rust')).toBeVisible();
+  await expect(edited.getByText(/more$/)).toHaveCount(0);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Services', exact: true }).click();
+  await expect(page.locator('[data-card="Bespoke Software"]')).toBeVisible();
+  const services = await backend.call('GET', '/api/services');
+  const service = services.json.find((s: { id: string }) => s.id === 'svc-1');
+  expect(service).toMatchObject({
+    name: 'Bespoke Software',
+    technologies: ['Go', 'Rust', 'Zig'],
+    startingPrice: 'From $40,000',
+  });
+});
+
+test('a team member is edited and the team page shows the change', async ({ page, backend }) => {
+  await openCms(page, 'Team');
+  await page.getByRole('button', { name: 'Edit Member: Maya Okafor' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Edit Member' })).toBeVisible();
+  await expect(dialog(page).getByLabel('Email Address')).toHaveAttribute('type', 'email');
+  await dialog(page)
+    .getByLabel(/^Full Name/)
+    .fill('');
+  await dialog(page)
+    .getByLabel(/^Job Title\/Role/)
+    .fill('');
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog(page).getByText('Full name is required')).toBeVisible();
+  await expect(dialog(page).getByText('Job title is required')).toBeVisible();
+  await dialog(page)
+    .getByLabel(/^Full Name/)
+    .fill('Maya Okafor-Lee');
+  await dialog(page)
+    .getByLabel(/^Job Title\/Role/)
+    .fill('Chief Executive Officer');
+  await dialog(page).getByLabel('Email Address').fill('not-an-email');
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog(page).getByText('Please enter a valid email address')).toBeVisible();
+  await dialog(page).getByLabel('Email Address').fill('maya@example.com');
+  await save(page, 'Team member updated successfully');
+  await expect(page.locator('[data-card="Maya Okafor-Lee"]')).toContainText(
+    'Chief Executive Officer',
+  );
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Team', exact: true }).click();
+  await expect(page.locator('[data-card="Maya Okafor-Lee"]')).toBeVisible();
+  const team = await backend.call('GET', '/api/team');
+  expect(team.json.find((m: { id: string }) => m.id === 'team-1')).toMatchObject({
+    name: 'Maya Okafor-Lee',
+    role: 'Chief Executive Officer',
+    email: 'maya@example.com',
+  });
+  await page.goto('/team');
+  await expect(page.getByText('Maya Okafor-Lee')).toBeVisible();
+  await expect(page.getByText('Chief Executive Officer')).toBeVisible();
+});
+
+test('a portfolio item is edited and the portfolio page shows the change', async ({
+  page,
+  backend,
+}) => {
+  await openCms(page, 'Portfolio');
+  await page.getByRole('button', { name: 'Edit Project: Merchant Insights Dashboard' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Edit Project' })).toBeVisible();
+  await expect(dialog(page).getByLabel(/^Completion Date/)).toHaveAttribute('type', 'date');
+  await dialog(page)
+    .getByLabel(/^Project Title/)
+    .fill('');
+  await dialog(page)
+    .getByLabel(/^Project Image URL/)
+    .fill('');
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog(page).getByText('Project title is required')).toBeVisible();
+  await expect(dialog(page).getByText('Project image URL is required')).toBeVisible();
+  await dialog(page)
+    .getByLabel(/^Project Title/)
+    .fill('Merchant Insights 2.0');
+  await dialog(page)
+    .getByLabel(/^Project Image URL/)
+    .fill('/images/portfolio/merchant-insights-dashboard.svg');
+  await dialog(page).getByLabel('Technologies (comma-separated)').fill('React, Go');
+  await dialog(page)
+    .getByLabel(/^Completion Date/)
+    .fill('2025-06-30');
+  await save(page, 'Portfolio item updated successfully');
+  await expect(page.locator('[data-card="Merchant Insights 2.0"]')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Portfolio', exact: true }).click();
+  await expect(page.locator('[data-card="Merchant Insights 2.0"]')).toBeVisible();
+  const items = await backend.call('GET', '/api/portfolio');
+  expect(items.json.find((p: { id: string }) => p.id === 'portfolio-1')).toMatchObject({
+    title: 'Merchant Insights 2.0',
+    technologies: ['React', 'Go'],
+    completedAt: '2025-06-30',
+  });
+  await page.goto('/portfolio');
+  await expect(page.getByText('Merchant Insights 2.0')).toBeVisible();
+});
+
+test('blog is read-only, settings do nothing, the media library lists and clears files', async ({
+  page,
+  backend,
+}) => {
+  let puts = 0;
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/api/')) puts += 1;
+  });
+  await openCms(page, 'Blog');
+  const edit = page.getByRole('button', { name: /^Edit Post/ }).first();
+  await expect(edit).toBeVisible();
+  await edit.click();
+  await expect(dialog(page)).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Global Settings' }).click();
+  for (const tab of ['Company Info', 'Header', 'Footer', 'SEO']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  await expect(page.getByLabel('companyName')).toHaveValue('');
+  await page.getByLabel('companyName').fill('Acme');
+  await page.getByRole('button', { name: 'Save Settings' }).first().click();
+  await page.getByRole('tab', { name: 'SEO' }).click();
+  await expect(page.getByLabel('keywords')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Media Library' }).click();
+  await page.getByLabel(/Choose files/).setInputFiles([
+    { name: 'hero.png', mimeType: 'image/png', buffer: Buffer.alloc(2048) },
+    { name: 'brochure.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1536) },
+  ]);
+  await expect(page.getByText('Files ready to upload')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Chosen files' });
+  await expect(list).toContainText('hero.png');
+  await expect(list).toContainText('2.0 KB');
+  await expect(list).toContainText('1.5 KB');
+  await page.getByRole('button', { name: 'Upload 2 file(s)' }).click();
+  await expect(list).toBeHidden();
+  expect(puts).toBe(0);
+  const sections = await backend.call('GET', '/api/homepage', undefined, adminHeaders);
+  expect(sections.status).toBe(200);
+});

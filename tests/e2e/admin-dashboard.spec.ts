@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import { contact, slowExpect as expect, fillLeads, lead, logIn, subscriber } from './admin-support';
+import { test } from './fixtures';
+
+test.describe.configure({ timeout: 60_000 });
+
+test.use({ timezoneId: 'UTC' });
+
+const rows = (page: import('@playwright/test').Page) =>
+  page.getByRole('tabpanel').locator('tbody tr');
+
+test('an empty store shows the empty messages of every tab and zero counts', async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByLabel('Contact Submissions: 0')).toBeVisible();
+  await expect(page.getByLabel('Lead Captures: 0')).toBeVisible();
+  await expect(page.getByLabel('Newsletter Subscribers: 0')).toBeVisible();
+  await expect(page.getByText('No contact submissions yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'Lead Captures' }).click();
+  await expect(page.getByText('No lead captures yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click();
+  await expect(page.getByText('No newsletter subscribers yet')).toBeVisible();
+});
+
+test('contact submissions: columns, badges, newest first, paging, sorting and search', async ({
+  page,
+  backend,
+}) => {
+  await fillLeads(page, {
+    contactSubmissions: [
+      ...Array.from({ length: 28 }, (_, i) => contact(i)),
+      contact(28, { budget: '250k+', message: 'A'.repeat(120) }),
+      contact(29, { budget: '100k-250k', firstName: 'Zoe', lastName: 'Newest' }),
+    ],
+    newsletterSubscribers: [subscriber(0), subscriber(1), subscriber(2), subscriber(3)],
+  });
+  void backend;
+  await logIn(page);
+  await expect(page.getByLabel('Contact Submissions: 30')).toBeVisible();
+  await expect(page.getByLabel('Newsletter Subscribers: 2')).toBeVisible();
+
+  const headers = page.getByRole('tabpanel').locator('thead th');
+  await expect(headers).toHaveText([
+    /^Name/,
+    /^Email/,
+    /^Service Interest/,
+    /^Budget/,
+    'Message',
+    /^Date/,
+  ]);
+  await expect(rows(page)).toHaveCount(25);
+  const first = rows(page).first();
+  await expect(first).toContainText('Zoe Newest');
+  await expect(first).toContainText('Jan 1, 2026 9:29 AM');
+  await expect(first.getByText('100k-250k')).toHaveAttribute('data-budget-color', 'blue');
+  const second = rows(page).nth(1);
+  await expect(second.getByText('250k+')).toHaveAttribute('data-budget-color', 'green');
+  await expect(second).toContainText('…');
+  await expect(second).not.toContainText('A'.repeat(100));
+  await expect(rows(page).nth(2).getByText('10k-50k')).toHaveAttribute(
+    'data-budget-color',
+    'purple',
+  );
+
+  await expect(page.getByText('Showing 1–25 of 30')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Showing 26–30 of 30')).toBeVisible();
+  await expect(rows(page)).toHaveCount(5);
+  await expect(rows(page).last()).toContainText('Ada000 Lovelace');
+
+  await page.getByRole('button', { name: /^Name/ }).click();
+  await expect(page.getByText('Showing 1–25 of 30')).toBeVisible();
+  await expect(page.locator('th[aria-sort="ascending"]')).toContainText('Name');
+  await expect(rows(page).first()).toContainText('Ada000');
+  await page.getByRole('button', { name: /^Name/ }).click();
+  await expect(rows(page).first()).toContainText('Zoe Newest');
+
+  await page.getByLabel('Search contact submissions').fill('ada17@');
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('ada17@example.com');
+  await page.getByLabel('Search contact submissions').fill('nobody-here');
+  await expect(page.getByText('No contact submissions match “nobody-here”.')).toBeVisible();
+});
+
+test('lead captures and newsletter subscribers show their columns', async ({ page, backend }) => {
+  await fillLeads(page, {
+    leadCaptures: [lead(0, { role: 'CTO' }), lead(1)],
+    newsletterSubscribers: [subscriber(0), subscriber(1)],
+  });
+  void backend;
+  await logIn(page);
+  await page.getByRole('tab', { name: 'Lead Captures' }).click();
+  await expect(page.getByRole('tabpanel').locator('thead th')).toHaveText([
+    /^Name/,
+    /^Email/,
+    /^Company/,
+    /^Role/,
+    /^Interest/,
+    /^Source/,
+    /^Date/,
+  ]);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).first().locator('td').nth(3)).toHaveText('-');
+  await expect(rows(page).last().locator('td').nth(3)).toHaveText('CTO');
+  await expect(rows(page).first()).toContainText('cost-calculator');
+
+  await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click();
+  await expect(page.getByRole('tabpanel').locator('thead th')).toHaveText([
+    /^Email/,
+    'Status',
+    /^Subscribed Date/,
+  ]);
+  await expect(rows(page).first()).toContainText('reader001@example.com');
+  await expect(rows(page).first()).toContainText('Inactive');
+  await expect(rows(page).last()).toContainText('Active');
+  await expect(rows(page).last()).toContainText('Jan 1, 2026 9:00 AM');
+});
+
+test('CSV export holds every row of the current search, quoted and guarded', async ({
+  page,
+  backend,
+}) => {
+  await fillLeads(page, {
+    contactSubmissions: [
+      ...Array.from({ length: 40 }, (_, i) => contact(i)),
+      contact(40, { message: 'Hello, "team"\nsecond line', firstName: 'Quote' }),
+      contact(41, { message: '=HYPERLINK("http://evil")', firstName: 'Formula' }),
+    ],
+  });
+  void backend;
+  await logIn(page);
+  await page.getByLabel('Search contact submissions').fill('ada1');
+  await expect(page.getByText('Showing 1–11 of 11')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('contact-submissions.csv');
+  const text = await readFile(await download.path(), 'utf8');
+  const lines = text.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Name,Email,Service Interest,Budget,Message,Date');
+  expect(lines).toHaveLength(12);
+  expect(lines[1]).toMatch(/^Ada019 Lovelace,ada19@example.com,golang,10k-50k,/);
+
+  await page.getByLabel('Search contact submissions').fill('');
+  await expect(page.getByText('Showing 1–25 of 42')).toBeVisible();
+  const [all] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const full = await readFile(await all.path(), 'utf8');
+  expect(full.trimEnd().split('\r\n').length).toBeGreaterThanOrEqual(43);
+  expect(full).toContain('"Hello, ""team""\nsecond line"');
+  expect(full).toContain(`"'=HYPERLINK(""http://evil"")"`);
+});

@@ -1,0 +1,107 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { adminHeaders, contact, slowExpect as expect, fillLeads, logIn } from './admin-support';
+import { test } from './fixtures';
+
+test.describe.configure({ timeout: 60_000 });
+
+test('a snapshot export imports back, and a bad snapshot changes nothing', async ({
+  page,
+  backend,
+}, testInfo) => {
+  await fillLeads(page, { contactSubmissions: [contact(1), contact(2)] });
+  await logIn(page);
+  await expect(page.getByLabel('Contact Submissions: 2')).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export snapshot' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^brightline-snapshot-.*\.json$/);
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+  expect(exported.format).toBe('brightline-snapshot');
+  expect(exported.tables.contactSubmissions).toHaveLength(2);
+
+  // Changes after the export: one more lead and an edited team member.
+  await backend.call('POST', '/api/contact', {
+    firstName: 'Late',
+    lastName: 'Comer',
+    email: 'late@example.com',
+    message: 'Arrived after the snapshot was taken.',
+  });
+  const team = (await backend.call('GET', '/api/team')).json[0];
+  await backend.call(
+    'PUT',
+    `/api/team/${team.id}`,
+    { ...team, name: 'Someone Else' },
+    adminHeaders,
+  );
+  await page.reload();
+  await expect(page.getByLabel('Contact Submissions: 3')).toBeVisible();
+
+  // A partial file is refused with the backend's reasons and nothing changes.
+  const bad = testInfo.outputPath('bad.json');
+  const { contactSubmissions: _dropped, ...partialTables } = exported.tables;
+  await writeFile(bad, JSON.stringify({ ...exported, tables: partialTables }));
+  await page.getByLabel('Snapshot file to import').setInputFiles(bad);
+  const error = page.getByTestId('import-error');
+  await expect(error).toContainText('Nothing was changed. Validation failed');
+  await expect(error).toContainText('tables.contactSubmissions');
+  const notJson = testInfo.outputPath('notes.json');
+  await writeFile(notJson, 'this is not json');
+  await page.getByLabel('Snapshot file to import').setInputFiles(notJson);
+  await expect(error).toContainText('notes.json is not a JSON file.');
+  await expect(page.getByLabel('Contact Submissions: 3')).toBeVisible();
+  expect((await backend.call('GET', '/api/team')).json[0].name).toBe('Someone Else');
+
+  // The good file brings the exported state back, and the dashboard refreshes.
+  const good = testInfo.outputPath('good.json');
+  await writeFile(good, JSON.stringify(exported));
+  await page.getByLabel('Snapshot file to import').setInputFiles(good);
+  await expect(page.getByText('Snapshot imported')).toBeVisible();
+  await expect(page.getByLabel('Contact Submissions: 2')).toBeVisible();
+  await expect(page.getByRole('tabpanel').locator('tbody tr')).toHaveCount(2);
+  expect((await backend.call('GET', '/api/team')).json[0].name).toBe(team.name);
+});
+
+test('reset asks first, then brings back the seed and removes the leads', async ({
+  page,
+  backend,
+}) => {
+  await fillLeads(page, { contactSubmissions: [contact(1)] });
+  await logIn(page);
+  await expect(page.getByLabel('Contact Submissions: 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Reset demo data?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Contact Submissions: 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page.getByLabel('Contact Submissions: 0')).toBeVisible();
+  await expect(page.getByText('No contact submissions yet')).toBeVisible();
+  expect(
+    (await backend.call('GET', '/api/admin/summary', undefined, adminHeaders)).json
+      .contactSubmissions,
+  ).toBe(0);
+});
+
+test('the backend switches set latency and faults', async ({ page, backend }) => {
+  await logIn(page);
+  await page.getByLabel('Latency (ms)').fill('150');
+  await page.getByRole('button', { name: 'Apply latency' }).click();
+  await expect(page.getByText('Backend settings saved')).toBeVisible();
+  await page.getByLabel('Endpoint').selectOption('GET /api/admin/lead-captures');
+  await page.getByLabel('Answer with status').selectOption('503');
+  await page.getByRole('button', { name: 'Add fault' }).click();
+  await expect(page.getByText('GET /api/admin/lead-captures', { exact: true })).toBeVisible();
+  const config = await backend.call('GET', '/api/__mock/config');
+  expect(config.json).toMatchObject({
+    latencyMs: 150,
+    faults: { 'GET /api/admin/lead-captures': 503 },
+  });
+  await page.getByRole('tab', { name: 'Lead Captures' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Could not load lead captures: 503');
+  await page.getByRole('button', { name: 'Stop failing GET /api/admin/lead-captures' }).click();
+  await expect(page.getByText('None: every endpoint answers normally.')).toBeVisible();
+  await expect(page.getByText('No lead captures yet')).toBeVisible();
+});

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { expect, openReady } from './fixtures';
+
+// Shared steps of the admin browser tests.
+
+/** The machine running the tests is shared and often loaded: allow for slow answers. */
+export const slowExpect = expect.configure({ timeout: 15_000 });
+
+export const adminHeaders = {
+  username: ADMIN_CREDENTIALS.username,
+  password: ADMIN_CREDENTIALS.password,
+};
+
+export async function logIn(page: Page) {
+  await openReady(page, '/admin-login');
+  await page.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
+  await page.getByLabel(/^Password/).fill(ADMIN_CREDENTIALS.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await slowExpect(page).toHaveURL(/\/admin$/);
+  await slowExpect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+export interface Leads {
+  contactSubmissions?: unknown[];
+  leadCaptures?: unknown[];
+  newsletterSubscribers?: unknown[];
+}
+
+/** Puts leads into the store through a snapshot import (the page must be controlled). */
+export async function fillLeads(page: Page, leads: Leads) {
+  const status = await page.evaluate(
+    async ({ leads, headers }) => {
+      const snapshot = await (await fetch('/api/__mock/snapshot', { headers })).json();
+      Object.assign(snapshot.tables, leads);
+      const response = await fetch('/api/__mock/snapshot', {
+        method: 'PUT',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(snapshot),
+      });
+      return response.status;
+    },
+    { leads, headers: adminHeaders },
+  );
+  expect(status).toBe(200);
+}
+
+const minute = (i: number) => new Date(Date.UTC(2026, 0, 1, 9, i)).toISOString();
+
+export const contact = (i: number, extra: Record<string, unknown> = {}) => ({
+  id: `contact-${i}`,
+  firstName: `Ada${String(i).padStart(3, '0')}`,
+  lastName: 'Lovelace',
+  email: `ada${i}@example.com`,
+  serviceInterest: 'golang',
+  budget: '10k-50k',
+  message: `Message number ${i} about a new platform.`,
+  phone: '',
+  company: '',
+  source: 'contact-page',
+  createdAt: minute(i),
+  ...extra,
+});
+
+export const lead = (i: number, extra: Record<string, unknown> = {}) => ({
+  id: `lead-${i}`,
+  name: `Grace ${String(i).padStart(3, '0')}`,
+  email: `grace${i}@example.com`,
+  company: `Company ${i}`,
+  role: '',
+  interest: 'Cost estimate',
+  source: 'cost-calculator',
+  createdAt: minute(i),
+  ...extra,
+});
+
+export const subscriber = (i: number, extra: Record<string, unknown> = {}) => ({
+  id: `sub-${i}`,
+  email: `reader${String(i).padStart(3, '0')}@example.com`,
+  isActive: i % 2 === 0,
+  subscribedAt: minute(i),
+  ...extra,
+});

@@ -1,0 +1,231 @@
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { TIME_SLOTS } from '../../src/contract/options';
+import { backendOf, expect, openReady, test } from './fixtures';
+
+// The three-step consultation booking, opened from the home page's floating button.
+
+const admin = { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password };
+// Three steps filled in by hand on a shared machine: give them time.
+test.describe.configure({ timeout: 60_000 });
+
+// Wednesday 4 March 2026, 10:00 in the browser's time zone.
+const NOW = new Date(2026, 2, 4, 10, 0, 0);
+
+async function openBooking(page: Page) {
+  await page.getByRole('button', { name: 'Book a free consultation', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('30-minute');
+  return dialog;
+}
+
+async function fillContact(dialog: Locator) {
+  await dialog.getByLabel('Full Name').fill('Katherine Johnson');
+  await dialog.getByLabel('Email Address').fill('katherine@example.com');
+  await dialog.getByLabel('Phone Number').fill('+1 (555) 010-2030');
+  await dialog.getByLabel('Company Name').fill('Orbital Mechanics Inc.');
+}
+
+async function fillProject(dialog: Locator) {
+  await dialog.getByRole('combobox', { name: 'Project Type' }).selectOption('AI/ML Integration');
+  await dialog.getByRole('combobox', { name: 'Budget Range' }).selectOption('$50K - $100K');
+  await dialog.getByRole('combobox', { name: 'Timeline' }).selectOption('Within 1-2 months');
+  await dialog
+    .getByLabel('Project Details')
+    .fill('We want to forecast demand from five years of sales data.');
+}
+
+async function snapshotTable(page: Page, table: string) {
+  const result = await backendOf(page).call('GET', '/api/__mock/snapshot', undefined, admin);
+  expect(result.status).toBe(200);
+  return result.json.tables[table] as Record<string, unknown>[];
+}
+
+test('each step validates before Next; Previous keeps the answers; Cancel closes', async ({
+  page,
+  backend: _backend,
+}) => {
+  const dialog = await openBooking(page);
+  await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(dialog.getByText('Phone number must be at least 10 digits')).toBeVisible();
+  await expect(dialog.getByText('Company name is required')).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toBeFocused();
+  await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+
+  // Errors clear as the fields are corrected.
+  await dialog.getByLabel('Full Name').fill('Katherine Johnson');
+  await expect(dialog.getByText('Name must be at least 2 characters')).toBeHidden();
+  await dialog.getByLabel('Phone Number').fill('12345');
+  await expect(dialog.getByText('Phone number must be at least 10 digits')).toBeVisible();
+  await fillContact(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+  await dialog.getByLabel('Project Details').fill('Too short');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Please select a project type')).toBeVisible();
+  await expect(dialog.getByText('Please select a budget range')).toBeVisible();
+  await expect(dialog.getByText('Please select timeline needs')).toBeVisible();
+  await expect(
+    dialog.getByText('Please provide more details about your project (minimum 20 characters)'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Project Type' })).toBeFocused();
+  const budgets = await dialog
+    .getByRole('combobox', { name: 'Budget Range' })
+    .locator('option')
+    .allTextContents();
+  expect(budgets.slice(1)).toEqual([
+    'Under $25K',
+    '$25K - $50K',
+    '$50K - $100K',
+    '$100K - $250K',
+    '$250K - $500K',
+    '$500K+',
+  ]);
+
+  await dialog.getByRole('button', { name: 'Previous' }).click();
+  await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Katherine Johnson');
+  await expect(dialog.getByRole('button', { name: 'Previous' })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillProject(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(dialog.getByText('Please select a date')).toBeVisible();
+  await expect(dialog.getByText('Please select a time')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Previous' }).click();
+  await dialog.getByRole('button', { name: 'Previous' }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await snapshotTable(page, 'consultations')).toHaveLength(0);
+});
+
+test('the calendar offers the next 14 weekdays from tomorrow and the 12 half-hour slots', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOW);
+  await openReady(page, '/');
+  const dialog = await openBooking(page);
+  await fillContact(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillProject(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  const dates = dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio');
+  await expect(dates).toHaveCount(14);
+  const labels = await dialog
+    .getByRole('radiogroup', { name: 'Select a Date' })
+    .locator('label')
+    .allInnerTexts();
+  expect(labels.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+    'Thu Mar 5',
+    'Fri Mar 6',
+    'Mon Mar 9',
+    'Tue Mar 10',
+    'Wed Mar 11',
+    'Thu Mar 12',
+    'Fri Mar 13',
+    'Mon Mar 16',
+    'Tue Mar 17',
+    'Wed Mar 18',
+    'Thu Mar 19',
+    'Fri Mar 20',
+    'Mon Mar 23',
+    'Tue Mar 24',
+  ]);
+  const slots = dialog.getByRole('radiogroup', { name: 'Select a Time' }).getByRole('radio');
+  await expect(slots).toHaveCount(12);
+  const slotLabels = await dialog
+    .getByRole('radiogroup', { name: 'Select a Time' })
+    .locator('label')
+    .allInnerTexts();
+  expect(slotLabels.map((text) => text.trim())).toEqual([...TIME_SLOTS]);
+});
+
+test('a booking shows Booking..., the confirmation and toast, closes after 4 s and is stored', async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW });
+  await openReady(page, '/');
+  const backend = backendOf(page);
+  await backend.fixClock('2026-03-04T10:00:00.000Z');
+  await backend.configure({ latencyMs: 600 });
+
+  const dialog = await openBooking(page);
+  await fillContact(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillProject(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('radio', { name: /Mon\s*Mar 9$/ }).check({ force: true });
+  await dialog.getByRole('radio', { name: '2:30 PM' }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Book Consultation' }).dblclick();
+
+  await expect(dialog.getByRole('button', { name: 'Booking...' })).toBeDisabled();
+  await expect(dialog.getByText('Consultation Booked!')).toBeVisible();
+  await page.clock.fastForward(3000);
+  await expect(dialog).toContainText('Monday, March 9, 2026');
+  await expect(dialog).toContainText('2:30 PM');
+  await expect(dialog).toContainText('katherine@example.com');
+  await expect(page.getByText('Consultation booked successfully!')).toBeVisible();
+  await expect(page.getByText("We'll send you a calendar invitation shortly.")).toBeVisible();
+  await page.clock.fastForward(1100);
+  await expect(dialog).toBeHidden();
+
+  // Reopened: back on an empty step 1.
+  await openBooking(page);
+  await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('');
+
+  const stored = await snapshotTable(page, 'consultations');
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    name: 'Katherine Johnson',
+    email: 'katherine@example.com',
+    phone: '+1 (555) 010-2030',
+    company: 'Orbital Mechanics Inc.',
+    projectType: 'AI/ML Integration',
+    budgetRange: '$50K - $100K',
+    timelineNeeds: 'Within 1-2 months',
+    selectedDate: '2026-03-09',
+    selectedTime: '2:30 PM',
+    createdAt: '2026-03-04T10:00:00.000Z',
+  });
+  const leads = await backend.call('GET', '/api/admin/lead-captures', undefined, admin);
+  expect(leads.json).toEqual([
+    expect.objectContaining({ email: 'katherine@example.com', source: 'Consultation Booking' }),
+  ]);
+});
+
+test('a failed booking stays on the last step with every answer and shows the error toast', async ({
+  page,
+  backend,
+}) => {
+  await backend.fail('POST /api/consultations', 503);
+  const dialog = await openBooking(page);
+  await fillContact(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillProject(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio').first().check({
+    force: true,
+  });
+  await dialog.getByRole('radio', { name: '9:00 AM' }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Book Consultation' }).click();
+
+  await expect(page.getByText('Error booking consultation')).toBeVisible();
+  await expect(page.getByText('Please try again or contact us directly.')).toBeVisible();
+  await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: '9:00 AM' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Previous' }).click();
+  await expect(dialog.getByLabel('Project Details')).toHaveValue(
+    'We want to forecast demand from five years of sales data.',
+  );
+  expect(await snapshotTable(page, 'consultations')).toHaveLength(0);
+});

@@ -1,0 +1,155 @@
+import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { expect, openReady, test } from './fixtures';
+
+const admin = { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password };
+
+test('the home page renders the server content: hero, 11 clients, 10 services, 5 testimonials', async ({
+  page,
+}) => {
+  await openReady(page, '/');
+  await expect(page).toHaveTitle(/Brightline Labs/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Software that moves your business forward' }),
+  ).toBeVisible();
+  const clients = page.getByRole('region', { name: /Trusted by teams/ });
+  await expect(clients.getByRole('listitem')).toHaveCount(11);
+  await expect(clients.getByRole('img', { name: 'Quantapay' })).toBeVisible();
+
+  const services = page.getByRole('region', { name: /Everything you need/ });
+  await expect(
+    services.getByRole('listitem').filter({ has: page.getByRole('heading') }),
+  ).toHaveCount(10);
+  await expect(services.getByRole('button', { name: /Get Started/ })).toHaveCount(10);
+  await expect(services).toContainText('Weekly demo releases');
+
+  const testimonials = page.getByRole('region', { name: 'What our clients say' });
+  await expect(testimonials.locator('blockquote')).toHaveCount(5);
+
+  const leads = page.getByRole('region', { name: 'Start with a quick win' });
+  for (const label of ['Calculate Cost', 'Subscribe Now', 'Get Free Audit']) {
+    await expect(leads.getByRole('button', { name: label })).toBeVisible();
+  }
+  const closing = page.getByRole('region', { name: /Ready to build something remarkable/ });
+  await expect(closing.getByRole('link', { name: 'View Our Portfolio' })).toHaveAttribute(
+    'href',
+    '/portfolio',
+  );
+});
+
+test('edited homepage content shows, and a client without a logo is a text tile', async ({
+  page,
+  backend,
+}) => {
+  const put = (section: string, body: unknown) =>
+    backend.call('PUT', `/api/admin/homepage-sections/${section}`, body, admin);
+  expect(
+    (
+      await put('hero', {
+        headline: 'A brand new headline',
+        subtext: 'New subtext',
+        ctaText: 'Talk to Us',
+        backgroundImage: '',
+      })
+    ).status,
+  ).toBe(200);
+  await put('client-logos', {
+    title: 'Our clients',
+    subtitle: '',
+    clientLogos: 'Quantapay, Nimbus Works',
+  });
+  await put('lead-capture', {
+    title: 'Quick wins',
+    description: 'Pick one',
+    ctaButtons: 'Estimate, Join, Audit Me',
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'A brand new headline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Talk to Us' })).toBeVisible();
+  const clients = page.getByRole('region', { name: 'Our clients' });
+  await expect(clients.getByRole('listitem')).toHaveCount(2);
+  await expect(clients.getByRole('listitem').nth(1)).toHaveText('Nimbus Works');
+  await expect(clients.getByRole('img')).toHaveCount(1);
+  const leads = page.getByRole('region', { name: 'Quick wins' });
+  await expect(leads.getByRole('button', { name: 'Audit Me' })).toBeVisible();
+  await leads.getByRole('button', { name: 'Audit Me' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('when the homepage content cannot be loaded, the default texts show', async ({
+  page,
+  backend,
+}) => {
+  await backend.fail('GET /api/homepage', 500);
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Software that moves your business forward' }),
+  ).toBeVisible();
+  const clients = page.getByRole('region', { name: /Trusted by teams/ });
+  await expect(clients.getByRole('listitem')).toHaveCount(11);
+  await expect(page.getByRole('button', { name: 'Calculate Cost' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Our Portfolio' })).toBeVisible();
+});
+
+test('a service card Get Started opens the inquiry dialog', async ({ page }) => {
+  await openReady(page, '/');
+  await page.getByRole('button', { name: 'Get Started with AI & Machine Learning' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Start Your Project');
+});
+
+test('the sticky bar appears only past 20 % of the page and can be dismissed', async ({ page }) => {
+  await openReady(page, '/');
+  const bar = page.getByRole('region', { name: 'Quick contact' });
+  await expect(page.getByRole('heading', { name: 'What our clients say' })).toBeVisible();
+  const scrollTo = (fraction: number) =>
+    page.evaluate((f) => {
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo(0, Math.round(max * f));
+    }, fraction);
+  await scrollTo(0.15);
+  await page.waitForFunction(() => window.scrollY > 0);
+  await expect(bar).toHaveCount(0);
+  await scrollTo(0.3);
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText("we'll get back to you within 2 hours");
+  await scrollTo(0.1);
+  await expect(bar).toHaveCount(0);
+  await scrollTo(0.5);
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Get Quote' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Get Your Quote');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await bar.getByRole('button', { name: 'Dismiss quick contact bar' }).click();
+  await expect(bar).toHaveCount(0);
+  await scrollTo(0.9);
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  await expect(bar).toHaveCount(0);
+});
+
+test('the floating button opens the consultation and stays dismissed for the session', async ({
+  page,
+  context,
+}) => {
+  await openReady(page, '/');
+  const floating = page.getByRole('button', { name: 'Book a free consultation' });
+  await expect(floating).toBeVisible();
+  const box = await floating.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x > viewport.width * 0.8).toBe(true);
+  await floating.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Hide consultation button' }).click();
+  await expect(floating).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book a free consultation' })).toHaveCount(0);
+
+  // A new tab is a new session: the button is back.
+  const other = await context.newPage();
+  await openReady(other, '/');
+  await expect(other.getByRole('button', { name: 'Book a free consultation' })).toBeVisible();
+});

@@ -1,0 +1,158 @@
+import { expect, openReady, test } from './fixtures';
+
+test.describe('navigation bar and footer', () => {
+  test('desktop bar links every section and highlights the current one', async ({ page }) => {
+    await openReady(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'Case Studies', 'Portfolio', 'Team', 'Blog', 'Contact']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('button', { name: 'Services' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Get Quote' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Case Studies' }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(nav.getByRole('link', { name: 'Case Studies' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Home is highlighted on an exact match only.
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await page.goto('/case-studies/real-time-fraud-detection-platform');
+    await expect(nav.getByRole('link', { name: 'Case Studies' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await page.goto('/services/cloud-devops');
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('the logo links home', async ({ page }) => {
+    await openReady(page, '/team');
+    await page.getByRole('link', { name: 'Brightline Labs home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the Services dropdown lists seven services, then Get Consultation', async ({ page }) => {
+    await openReady(page, '/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Services' })
+      .click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveCount(8);
+    await expect(menu.getByRole('menuitem').last()).toHaveText(/Get Consultation/);
+    await expect(menu.getByRole('menuitem', { name: /Staff Augmentation/ })).toContainText(
+      'within 2 weeks',
+    );
+
+    await menu.getByRole('menuitem', { name: /AI & Machine Learning/ }).click();
+    await expect(page).toHaveURL(/\/services\/ai-machine-learning$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'AI & Machine Learning' }),
+    ).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Services' })
+      .click();
+    await page.getByRole('menuitem', { name: /Get Consultation/ }).click();
+    await expect(page.getByRole('dialog')).toContainText('Get Service Consultation');
+  });
+
+  test('Get Quote opens the quote dialog', async ({ page }) => {
+    await openReady(page, '/portfolio');
+    await page.getByRole('banner').getByRole('button', { name: 'Get Quote' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Get Your Quote');
+  });
+
+  test('the colour-mode toggle switches between light and dark and remembers it', async ({
+    page,
+  }) => {
+    await openReady(page, '/');
+    await page.evaluate(() => localStorage.setItem('color-mode', 'light'));
+    await page.reload();
+    const html = page.locator('html');
+    await expect(html).toHaveClass(/light/);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(html).toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test('the footer has the blurb, social links, both columns and the 2024 copyright', async ({
+    page,
+  }) => {
+    await openReady(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('software engineering studio');
+    await expect(footer.getByRole('link', { name: /Brightline Labs on / })).toHaveCount(3);
+    const services = footer.getByRole('navigation', { name: 'Services' });
+    for (const slug of ['mean-mern', 'golang', 'ai-ml', 'java', 'dotnet', 'devops']) {
+      await expect(services.locator(`a[href="/services/${slug}"]`)).toHaveCount(1);
+    }
+    const company = footer.getByRole('navigation', { name: 'Company' });
+    await expect(company.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/team');
+    await expect(footer).toContainText('© 2024 Brightline Labs');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('opens from the right with every entry; each link closes it', async ({ page }) => {
+    await openReady(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box && box.x + box.width).toBeGreaterThan(370);
+    const nav = drawer.getByRole('navigation', { name: 'Mobile' });
+    await expect(nav.getByRole('link')).toHaveCount(13);
+    await expect(drawer.getByRole('button', { name: 'Get Quote' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Get Consultation' })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await nav.getByRole('link', { name: 'Staff Augmentation' }).click();
+    await expect(page).toHaveURL(/\/services\/staff-augmentation$/);
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('nothing overflows the 375 px viewport', async ({ page }) => {
+    for (const path of ['/', '/case-studies', '/portfolio', '/team', '/blog', '/contact']) {
+      await openReady(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs } from '../../playwright.config';
+import { expect, openReady, test } from './fixtures';
+
+// Installable: a complete web app manifest with real icons and screenshots,
+// no installability error from Chromium, and an Install button when the
+// browser offers installation.
+
+interface ManifestImage {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+  form_factor?: string;
+  label?: string;
+}
+
+/** Width and height of a PNG, from its IHDR chunk. */
+async function pngSize(page: Page, src: string) {
+  const response = await page.request.get(src);
+  expect(response.status(), src).toBe(200);
+  const bytes = await response.body();
+  expect(bytes.subarray(1, 4).toString('ascii'), src).toBe('PNG');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+test('the manifest describes the app, with real icons and screenshots', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const response = await page.request.get(href as string);
+  expect(response.headers()['content-type']).toContain('manifest+json');
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    id: '/',
+    name: 'Brightline Labs — Software Engineering Services',
+    short_name: 'Brightline',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0B1B3F',
+    background_color: '#0B1B3F',
+  });
+  expect(manifest.description.length).toBeGreaterThan(40);
+
+  const icons = manifest.icons as ManifestImage[];
+  const bySize = (size: string, purpose: string) =>
+    icons.find((icon) => icon.sizes === size && (icon.purpose ?? 'any').includes(purpose));
+  for (const [size, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['512x512', 'maskable'],
+  ] as const) {
+    const icon = bySize(size, purpose);
+    expect(icon, `${purpose} icon ${size}`).toBeDefined();
+    expect(await pngSize(page, (icon as ManifestImage).src)).toBe(size);
+  }
+
+  const screenshots = manifest.screenshots as ManifestImage[];
+  for (const [formFactor, size] of [
+    ['narrow', '540x1170'],
+    ['wide', '1280x800'],
+  ] as const) {
+    const shot = screenshots.find((item) => item.form_factor === formFactor);
+    expect(shot, `${formFactor} screenshot`).toMatchObject({ sizes: size, type: 'image/png' });
+    expect(shot?.label).toBeTruthy();
+    expect(await pngSize(page, (shot as ManifestImage).src)).toBe(size);
+  }
+});
+
+test('Chromium reports no installability error', async ({ baseURL }) => {
+  // Installation is never offered in an incognito profile, which is what a
+  // test's browser context is: this check needs a profile of its own.
+  const profile = await mkdtemp(join(tmpdir(), 'pwa-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await openReady(page, `${baseURL}/`);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest', {});
+    expect(manifest.errors).toEqual([]);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
+        timeout: 15_000,
+      })
+      .toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+/** What Chromium dispatches when it offers installation. */
+async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
+  await page.evaluate((choice) => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(offer, {
+      prompt: async () => {
+        (window as unknown as { prompted: number }).prompted =
+          ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
+      },
+      userChoice: Promise.resolve({ outcome: choice, platform: 'web' }),
+    });
+    window.dispatchEvent(offer);
+  }, outcome);
+}
+
+test('when the browser offers installation, the Install button shows its dialog', async ({
+  page,
+}) => {
+  await openReady(page, '/');
+  const notice = page.getByText('Install Brightline Labs');
+  await expect(notice).toBeHidden();
+  await offerInstall(page, 'accepted');
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+  await expect(notice).toBeHidden();
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+  await expect(notice).toBeHidden();
+});
+
+test('"Not now" puts the install offer away without showing the dialog', async ({ page }) => {
+  await openReady(page, '/');
+  await offerInstall(page, 'dismissed');
+  const notice = page.getByText('Install Brightline Labs');
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(
+    undefined,
+  );
+});

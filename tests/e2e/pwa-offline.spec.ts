@@ -1,0 +1,221 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { blogPosts } from '../../seed/blog';
+import { caseStudies } from '../../seed/case-studies';
+import { portfolio } from '../../seed/portfolio';
+import { services } from '../../seed/services';
+import { team } from '../../seed/team';
+import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { backendOf, expect, openReady, test } from './fixtures';
+
+// After the first visit every route works with no network: with the browser
+// offline and with the server gone, on the first offline load and the next ones.
+
+const dist = process.env.E2E_DIST ?? 'dist';
+const SERVER_GONE_PORT = 4601;
+
+const post = blogPosts[0];
+const study = caseStudies[0];
+if (!post || !study) throw new Error('The seed has no blog post or case study');
+
+const LANDINGS = [
+  'custom-software-development',
+  'ai-machine-learning',
+  'cloud-devops',
+  'mobile-app-development',
+  'web-application-development',
+  'data-analytics-bi',
+];
+
+/** Every route of the spec, and text that proves its content (and data) arrived. */
+const ROUTES: { path: string; text: string | RegExp }[] = [
+  { path: '/', text: /.+/ },
+  ...LANDINGS.map((slug) => ({
+    path: `/services/${slug}`,
+    text: services.find((service) => service.slug === slug)?.name ?? slug,
+  })),
+  { path: '/services/staff-augmentation', text: /.+/ },
+  { path: '/case-studies', text: study.title },
+  { path: `/case-studies/${study.slug}`, text: study.title },
+  { path: '/portfolio', text: portfolio[0]?.title ?? '' },
+  { path: '/team', text: team[0]?.name ?? '' },
+  { path: '/blog', text: post.title },
+  { path: `/blog/${post.slug}`, text: post.title },
+  { path: '/contact', text: /.+/ },
+  { path: '/admin-login', text: 'Admin Login' },
+  { path: '/admin', text: 'Admin Dashboard' },
+  { path: '/admin/cms', text: /.+/ },
+  { path: '/no-such-page', text: '404 Page Not Found' },
+];
+
+const ADMIN_HEADERS = {
+  username: ADMIN_CREDENTIALS.username,
+  password: ADMIN_CREDENTIALS.password,
+};
+
+async function logInAsAdmin(page: Page) {
+  await page.evaluate((credentials) => {
+    localStorage.setItem('adminAuth', 'true');
+    localStorage.setItem('adminCredentials', JSON.stringify(credentials));
+  }, ADMIN_HEADERS);
+}
+
+/** Opens a route and checks its heading, its content, its images and its fonts. */
+async function expectRouteWorks(page: Page, base: string, route: (typeof ROUTES)[number]) {
+  await page.goto(`${base}${route.path}`);
+  await expect(page.locator('h1').first(), route.path).toBeVisible();
+  if (route.path !== '/no-such-page') {
+    await expect(page.locator('h1').first(), route.path).not.toHaveText('404 Page Not Found');
+  }
+  await expect(page.locator('body'), route.path).toContainText(route.text);
+  await page.waitForLoadState('load');
+  const broken = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const images = [...document.images].filter((img) => img.loading !== 'lazy' || img.complete);
+    return images.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src);
+  });
+  expect(broken, `broken images on ${route.path}`).toEqual([]);
+}
+
+test('the service worker precaches every chunk, style, font, image and icon, and nothing else', async () => {
+  const files = await listFiles(dist);
+  const sw = await readFile(join(dist, 'sw.js'), 'utf8');
+  const precached = new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]));
+  const needed = files.filter(
+    (file) =>
+      /\.(js|css|woff2|html|webmanifest)$/.test(file) ||
+      file.startsWith('images/') ||
+      file.startsWith('icons/'),
+  );
+  expect(needed.filter((file) => file !== 'sw.js' && !precached.has(file))).toEqual([]);
+  expect(needed.some((file) => file.endsWith('.woff2'))).toBe(true);
+  for (const url of precached) {
+    expect(url).not.toMatch(/^screenshots\/|^robots\.txt$|^sitemap\.xml$|^sw\.js$/);
+    expect(url).not.toMatch(/cyrillic|greek|vietnamese/);
+    expect(files).toContain(url);
+  }
+});
+
+test('the first visit says the app is ready to work offline', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 });
+});
+
+test('every route loads and works with the browser offline, reload after reload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await openReady(page, '/');
+  await logInAsAdmin(page);
+  await context.setOffline(true);
+  for (const route of ROUTES) await expectRouteWorks(page, '', route);
+  for (let round = 0; round < 3; round += 1) {
+    await page.goto(`/blog/${post.slug}`);
+    await page.reload();
+    await expect(page.locator('h1').first()).toContainText(post.title);
+  }
+});
+
+test('the app says it is offline and that everything keeps working', async ({ page, context }) => {
+  await openReady(page, '/');
+  await context.setOffline(true);
+  const notice = page.getByText("You're offline");
+  await expect(notice).toBeVisible();
+  await expect(page.getByText('Everything keeps working')).toBeVisible();
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+});
+
+test('with the server gone, deep links, data and edits keep working across reloads', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const server = await startStaticServer({ root: dist, port: SERVER_GONE_PORT });
+  try {
+    await openReady(page, `${server.url}/`);
+    await logInAsAdmin(page);
+  } finally {
+    await server.stop();
+  }
+  expect(await fetch(server.url).catch(() => 'down')).toBe('down');
+
+  for (const route of ROUTES) await expectRouteWorks(page, server.url, route);
+
+  // An admin edit made with no server is kept and shown on the public site.
+  const backend = backendOf(page);
+  const service = services[0];
+  if (!service) throw new Error('The seed has no service');
+  const renamed = { ...service, name: 'Bespoke Software Engineering' };
+  const saved = await backend.call('PUT', `/api/services/${service.id}`, renamed, ADMIN_HEADERS);
+  expect(saved.status).toBe(200);
+  for (let round = 0; round < 3; round += 1) {
+    await page.goto(`${server.url}/services/${service.slug}`);
+    await page.reload();
+    await expect(page.locator('body')).toContainText('Bespoke Software Engineering');
+  }
+});
+
+test('a form sent offline is stored and appears in the admin, after offline reloads', async ({
+  page,
+  context,
+}) => {
+  await openReady(page, '/');
+  await context.setOffline(true);
+  const backend = backendOf(page);
+  const sent = await backend.call('POST', '/api/contact', {
+    firstName: 'Offline',
+    lastName: 'Traveller',
+    email: 'offline.traveller@example.com',
+    message: 'Sent from a train with no signal at all.',
+  });
+  expect(sent.status).toBe(201);
+  for (let round = 0; round < 3; round += 1) await page.reload();
+
+  const stored = await backendOf(page).call(
+    'GET',
+    '/api/admin/contact-submissions',
+    undefined,
+    ADMIN_HEADERS,
+  );
+  expect(stored.json.map((row: { email: string }) => row.email)).toContain(
+    'offline.traveller@example.com',
+  );
+
+  await page.goto('/admin-login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN_CREDENTIALS.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN_CREDENTIALS.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('cell', { name: 'offline.traveller@example.com' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Offline Traveller' })).toBeVisible();
+});
+
+test('a hard reload, which bypasses the worker, still renders and reaches the backend', async ({
+  page,
+}) => {
+  await openReady(page, `/blog/${post.slug}`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await page.waitForLoadState('load');
+  await expect(page.locator('h1').first()).toContainText(post.title);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+});
+
+async function listFiles(root: string, dir = root): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? listFiles(root, join(dir, entry.name))
+        : [relative(root, join(dir, entry.name))],
+    ),
+  );
+  return nested.flat();
+}

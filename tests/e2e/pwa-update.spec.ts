@@ -1,0 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { type StaticServer, startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { BUDGET_RANGES, PROJECT_TYPES, TIME_SLOTS, TIMELINES } from '../../src/contract/options';
+import { backendOf, expect, openReady, test } from './fixtures';
+
+// A new deployment on the same origin: the open app offers the new version,
+// every tab moves to it, and everything stored survives, across the backend's
+// schema upgrade too. Version A is the previous release (schema version 1),
+// version B the current code (schema version 2).
+
+const PORT = 4603;
+const BUILDS = [
+  { dir: 'dist-pwa-a', version: '1.0.0-a', env: { VITE_DB_SCHEMA_VERSION: '1' } },
+  { dir: 'dist-pwa-b', version: '1.0.1-b', env: {} },
+] as const;
+const HEADERS = { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password };
+
+test.describe.configure({ mode: 'serial' });
+
+let server: StaticServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  for (const build of BUILDS) {
+    execFileSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', build.dir, '--emptyOutDir'],
+      {
+        env: { ...process.env, VITE_APP_VERSION: build.version, ...build.env },
+        stdio: 'ignore',
+      },
+    );
+  }
+  server = await startStaticServer({ root: BUILDS[0].dir, port: PORT });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const versionOf = (page: Page) =>
+  page
+    .evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="app-version"]')?.content)
+    .catch(() => undefined);
+
+const schemaVersionOf = (page: Page) =>
+  page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    return databases.find((db) => db.name === 'brightline-backend')?.version;
+  });
+
+test('a new version is offered, every tab moves to it and no stored data is lost', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await openReady(page, `${server.url}/`);
+  expect(await versionOf(page)).toBe('1.0.0-a');
+  const backend = backendOf(page);
+  expect(
+    (await backend.call('POST', '/api/newsletter', { email: 'keep@example.com' })).status,
+  ).toBe(201);
+  const consultation = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0958',
+    company: 'Analytical Engines',
+    projectType: PROJECT_TYPES[0],
+    budgetRange: BUDGET_RANGES[0],
+    timelineNeeds: TIMELINES[0],
+    selectedDate: '2030-01-08',
+    selectedTime: TIME_SLOTS[0],
+    message: 'We would like to plan a new data platform together.',
+  };
+  expect((await backend.call('POST', '/api/consultations', consultation)).status).toBe(201);
+  // Dexie stores schema version N as IndexedDB version 10 × N.
+  expect(await schemaVersionOf(page)).toBe(10);
+
+  const other = await context.newPage();
+  await openReady(other, `${server.url}/blog`);
+
+  // Deploy B on the same origin; the browser checks sw.js on the next navigation.
+  server.setRoot(BUILDS[1].dir);
+  await page.reload();
+  const prompt = (tab: Page) => tab.getByText('A new version is available');
+  await expect(prompt(page)).toBeVisible({ timeout: 20_000 });
+  await expect(prompt(other)).toBeVisible({ timeout: 20_000 });
+  expect(await versionOf(page)).toBe('1.0.0-a');
+
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => versionOf(page), { timeout: 20_000 }).toBe('1.0.1-b');
+  await expect.poll(() => versionOf(other), { timeout: 20_000 }).toBe('1.0.1-b');
+  await expect(prompt(page)).toBeHidden();
+
+  const after = backendOf(page);
+  const subscribers = await after.call(
+    'GET',
+    '/api/admin/newsletter-subscribers',
+    undefined,
+    HEADERS,
+  );
+  expect(subscribers.json.map((row: { email: string }) => row.email)).toEqual(['keep@example.com']);
+  const leads = await after.call('GET', '/api/admin/lead-captures', undefined, HEADERS);
+  expect(leads.json.map((row: { email: string }) => row.email)).toContain('ada@example.com');
+  expect(await schemaVersionOf(page)).toBe(20);
+  const indexes = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('brightline-backend');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const names = [
+            ...db.transaction('consultations').objectStore('consultations').indexNames,
+          ];
+          db.close();
+          resolve(names);
+        };
+      }),
+  );
+  expect(indexes).toContain('[selectedDate+selectedTime]');
+
+  // The new version is the one that answers offline now.
+  await context.setOffline(true);
+  await other.reload();
+  expect(await versionOf(other)).toBe('1.0.1-b');
+});

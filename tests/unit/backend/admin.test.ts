@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db, resetToSeed } from '../../../mocks/db';
+import { get, post } from './call';
+
+beforeEach(() => resetToSeed());
+
+const admin = { admin: true };
+const LISTS = [
+  '/api/admin/contact-submissions',
+  '/api/admin/lead-captures',
+  '/api/admin/newsletter-subscribers',
+  '/api/admin/summary',
+];
+
+async function fillContacts(count: number) {
+  await db.contactSubmissions.bulkAdd(
+    Array.from({ length: count }, (_, i) => ({
+      id: `c-${i}`,
+      firstName: `First${String(i).padStart(3, '0')}`,
+      lastName: i % 2 ? 'Odd' : 'Even',
+      email: `person${i}@example.com`,
+      serviceInterest: '',
+      budget: i % 3 ? '' : '250k+',
+      message: i === 7 ? 'Needle in the haystack' : 'Hello there, a message.',
+      phone: '',
+      company: '',
+      source: 'contact-page' as const,
+      createdAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
+    })),
+  );
+}
+
+describe('admin lists', () => {
+  it.each(LISTS)('%s answers 401 without the credentials', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(401);
+    expect(res.json.error).toBeTruthy();
+  });
+
+  it('answers arrays, newest first, when no paging is asked for', async () => {
+    await fillContacts(5);
+    const { json } = await get('/api/admin/contact-submissions', admin);
+    expect(Array.isArray(json)).toBe(true);
+    expect(json.map((r: { id: string }) => r.id)).toEqual(['c-4', 'c-3', 'c-2', 'c-1', 'c-0']);
+  });
+
+  it('pages, sorts and searches by index', async () => {
+    await fillContacts(60);
+    const page2 = await get('/api/admin/contact-submissions?page=2&pageSize=25', admin);
+    expect(page2.json.total).toBe(60);
+    expect(page2.json.items).toHaveLength(25);
+    expect(page2.json.items[0].id).toBe('c-34');
+    const last = await get('/api/admin/contact-submissions?page=3&pageSize=25', admin);
+    expect(last.json.items).toHaveLength(10);
+    const asc = await get(
+      '/api/admin/contact-submissions?sort=firstName&order=asc&pageSize=2',
+      admin,
+    );
+    expect(asc.json.items.map((r: { firstName: string }) => r.firstName)).toEqual([
+      'First000',
+      'First001',
+    ]);
+    const found = await get('/api/admin/contact-submissions?q=NEEDLE', admin);
+    expect(found.json.total).toBe(1);
+    expect(found.json.items[0].id).toBe('c-7');
+    const bad = await get('/api/admin/contact-submissions?sort=password', admin);
+    expect(bad.status).toBe(400);
+    expect(bad.json.fieldErrors.sort).toBeDefined();
+  });
+
+  it('counts active subscribers only in the summary', async () => {
+    await post('/api/newsletter', { email: 'a@example.com' });
+    await post('/api/newsletter', { email: 'b@example.com' });
+    await db.newsletterSubscribers
+      .where('email')
+      .equals('b@example.com')
+      .modify({ isActive: false });
+    await fillContacts(3);
+    const { json } = await get('/api/admin/summary', admin);
+    expect(json).toEqual({ contactSubmissions: 3, leadCaptures: 2, activeSubscribers: 1 });
+  });
+});

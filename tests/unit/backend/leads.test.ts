@@ -1,0 +1,216 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetToSeed } from '../../../mocks/db';
+import { get, post } from './call';
+
+beforeEach(() => resetToSeed());
+
+const admin = { admin: true };
+const leadsOf = async () => (await get('/api/admin/lead-captures', admin)).json;
+
+const consultation = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0958',
+  company: 'Analytical Engines',
+  projectType: 'AI/ML Integration',
+  budgetRange: '$50K - $100K',
+  timelineNeeds: 'Within 3-6 months',
+  selectedDate: '2026-11-24',
+  selectedTime: '10:30 AM',
+  message: 'We need a model that predicts maintenance windows for our fleet.',
+};
+
+describe('POST /api/contact', () => {
+  it('stores the dialog shape as a contact submission', async () => {
+    const res = await post('/api/contact', {
+      name: '  Grace Brewster Hopper ',
+      email: 'grace@example.com',
+      phone: '',
+      company: 'Navy',
+      service: 'Consulting',
+      message: 'Please call me about a compiler project.',
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Brewster Hopper',
+      source: 'contact-dialog',
+    });
+    expect(res.json.id).toBeTruthy();
+    const list = (await get('/api/admin/contact-submissions', admin)).json;
+    expect(list).toHaveLength(1);
+    expect(list[0].serviceInterest).toBe('Consulting');
+  });
+
+  it('stores the contact page shape with the service label', async () => {
+    const res = await post('/api/contact', {
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: 'alan@example.com',
+      serviceInterest: 'golang',
+      budget: '250k+',
+      message: '<script>alert(1)</script> is just text',
+    });
+    expect(res.status).toBe(201);
+    const [stored] = (await get('/api/admin/contact-submissions', admin)).json;
+    expect(stored).toMatchObject({ serviceInterest: 'Golang Development', budget: '250k+' });
+    expect(stored.message).toBe('<script>alert(1)</script> is just text');
+  });
+
+  it('answers 400 with the spec messages for each shape and stores nothing', async () => {
+    const dialog = await post('/api/contact', {
+      name: 'A',
+      email: 'x',
+      service: '',
+      message: 'short',
+    });
+    expect(dialog.status).toBe(400);
+    expect(dialog.json.fieldErrors).toEqual({
+      name: ['Name must be at least 2 characters'],
+      email: ['Please enter a valid email address'],
+      service: ['Please select a service'],
+      message: ['Message must be at least 10 characters'],
+    });
+    const page = await post('/api/contact', {
+      firstName: '',
+      lastName: '',
+      email: 'x',
+      message: '',
+    });
+    expect(page.json.fieldErrors).toEqual({
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
+      email: ['Invalid email address'],
+      message: ['Message must be at least 10 characters'],
+    });
+    expect((await get('/api/admin/contact-submissions', admin)).json).toEqual([]);
+  });
+
+  it('accepts a 10,000 character message and rejects a longer one', async () => {
+    const base = { name: 'Long Writer', email: 'l@example.com', service: 'Other' };
+    expect((await post('/api/contact', { ...base, message: 'a'.repeat(10_000) })).status).toBe(201);
+    const over = await post('/api/contact', { ...base, message: 'a'.repeat(10_001) });
+    expect(over.status).toBe(400);
+    expect(over.json.fieldErrors.message).toBeDefined();
+  });
+});
+
+describe('POST /api/consultations', () => {
+  it('stores the booking and records a lead capture', async () => {
+    const res = await post('/api/consultations', consultation);
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ selectedDate: '2026-11-24', selectedTime: '10:30 AM' });
+    const leads = await leadsOf();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      company: 'Analytical Engines',
+      interest: 'AI/ML Integration',
+      source: 'Consultation Booking',
+      role: '',
+    });
+  });
+
+  it('answers 400 with every message of the spec and records nothing', async () => {
+    const res = await post('/api/consultations', {});
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors).toMatchObject({
+      projectType: ['Please select a project type'],
+      budgetRange: ['Please select a budget range'],
+      timelineNeeds: ['Please select timeline needs'],
+      selectedTime: ['Please select a time'],
+    });
+    const short = await post('/api/consultations', {
+      ...consultation,
+      phone: '12345',
+      message: 'too short',
+      company: 'A',
+    });
+    expect(short.json.fieldErrors).toEqual({
+      phone: ['Phone number must be at least 10 digits'],
+      company: ['Company name is required'],
+      message: ['Please provide more details about your project (minimum 20 characters)'],
+    });
+    const noDate = await post('/api/consultations', { ...consultation, selectedDate: '' });
+    expect(noDate.json.fieldErrors.selectedDate).toEqual(['Please select a date']);
+    expect(await leadsOf()).toEqual([]);
+  });
+});
+
+describe('POST /api/cost-calculator and /api/free-audit', () => {
+  it('stores a cost estimate request and a lead capture', async () => {
+    const res = await post('/api/cost-calculator', {
+      name: 'Bo',
+      email: 'bo@example.com',
+      company: '',
+      projectType: 'ecommerce',
+      complexity: 'medium',
+      timeline: '3-6-months',
+      teamSize: '3-5',
+      features: ['user-auth', 'payment-integration'],
+    });
+    expect(res.status).toBe(201);
+    const [lead] = await leadsOf();
+    expect(lead).toMatchObject({ source: 'Cost Calculator', interest: 'E-commerce Platform' });
+  });
+
+  it('names every missing calculator choice', async () => {
+    const res = await post('/api/cost-calculator', { name: 'Bo', email: 'bo@' });
+    expect(res.json.fieldErrors).toEqual({
+      email: ['Please enter a valid email'],
+      projectType: ['Please select a project type'],
+      complexity: ['Please select complexity level'],
+      timeline: ['Please select timeline'],
+      teamSize: ['Please select team size'],
+      features: ['Please select key features'],
+    });
+    const empty = await post('/api/cost-calculator', {
+      name: 'Bo',
+      email: 'bo@example.com',
+      projectType: 'api',
+      complexity: 'simple',
+      timeline: '12-months',
+      teamSize: '10+',
+      features: [],
+    });
+    expect(empty.json.fieldErrors).toEqual({ features: ['Please select key features'] });
+  });
+
+  it('stores a free audit request and validates the website', async () => {
+    const audit = {
+      name: 'Cy',
+      email: 'cy@example.com',
+      company: 'Cyco',
+      website: 'https://cyco.example',
+      phone: '',
+      currentChallenges: 'Slow checkout pages',
+    };
+    expect((await post('/api/free-audit', audit)).status).toBe(201);
+    expect((await leadsOf())[0]).toMatchObject({ source: 'Free Technical Audit', company: 'Cyco' });
+    const bad = await post('/api/free-audit', {
+      ...audit,
+      website: 'not a url',
+      currentChallenges: 'slow',
+    });
+    expect(bad.json.fieldErrors).toEqual({
+      website: ['Please enter a valid website URL'],
+      currentChallenges: ['Please describe your current challenges'],
+    });
+  });
+});
+
+describe('POST /api/newsletter', () => {
+  it('makes one active subscriber per email and one lead capture', async () => {
+    expect((await post('/api/newsletter', { email: 'News@Example.com' })).status).toBe(201);
+    expect((await post('/api/newsletter', { email: 'news@example.com ' })).status).toBe(201);
+    const subs = (await get('/api/admin/newsletter-subscribers', admin)).json;
+    expect(subs).toHaveLength(1);
+    expect(subs[0]).toMatchObject({ email: 'news@example.com', isActive: true });
+    const leads = await leadsOf();
+    expect(leads).toHaveLength(1);
+    expect(leads[0].source).toBe('Newsletter Signup');
+    const bad = await post('/api/newsletter', { email: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fieldErrors.email).toEqual(['Please enter a valid email address']);
+  });
+});

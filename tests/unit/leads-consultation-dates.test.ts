@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { consultationDays, longDate } from '../../src/features/leads/consultation-dates';
+
+describe('consultation dates', () => {
+  it('offers the next 14 weekdays from tomorrow, skipping weekends', () => {
+    // Wednesday 4 March 2026, late in the day.
+    const days = consultationDays(new Date(2026, 2, 4, 23, 30));
+    expect(days).toHaveLength(14);
+    expect(days[0]).toEqual({ value: '2026-03-05', weekday: 'Thu', day: 'Mar 5' });
+    expect(days.map((d) => d.value)).not.toContain('2026-03-07');
+    expect(days.map((d) => d.value)).not.toContain('2026-03-08');
+    expect(days.every((d) => !['Sat', 'Sun'].includes(d.weekday))).toBe(true);
+    expect(days.at(-1)).toEqual({ value: '2026-03-24', weekday: 'Tue', day: 'Mar 24' });
+  });
+
+  it('starts on Monday when today is Friday or the weekend', () => {
+    expect(consultationDays(new Date(2026, 2, 6, 9))[0]?.value).toBe('2026-03-09');
+    expect(consultationDays(new Date(2026, 2, 7, 9))[0]?.value).toBe('2026-03-09');
+    expect(consultationDays(new Date(2026, 2, 8, 9))[0]?.value).toBe('2026-03-09');
+  });
+
+  it('crosses month and year ends', () => {
+    const days = consultationDays(new Date(2026, 11, 30, 12));
+    expect(days.slice(0, 3).map((d) => d.day)).toEqual(['Dec 31', 'Jan 1', 'Jan 4']);
+    expect(days[1]?.value).toBe('2027-01-01');
+  });
+
+  it('writes a selected date in words', () => {
+    expect(longDate('2026-03-09')).toBe('Monday, March 9, 2026');
+  });
+});

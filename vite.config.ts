@@ -1,0 +1,75 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import pkg from './package.json' with { type: 'json' };
+import { manifest } from './src/app/manifest';
+
+// One service worker (mocks/sw.ts) is both the standalone backend and the
+// precache. injectManifest lets us write it ourselves; the app registers it with
+// workbox-window (src/app/sw-registration.ts), so no register script is injected.
+
+// The version the admin area shows; a release build may set its own.
+const appVersion = process.env.VITE_APP_VERSION || pkg.version;
+
+export default defineConfig({
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
+  },
+  plugins: [
+    react(),
+    // The version in index.html too, so a deployment can be told from the page.
+    {
+      name: 'app-version',
+      transformIndexHtml: (html) => html.replace('%APP_VERSION%', appVersion),
+    },
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'mocks',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest,
+      // The manifest's icons are matched by the glob below; robots.txt and
+      // sitemap.xml are for crawlers, never for the app offline.
+      includeManifestIcons: false,
+      injectManifest: {
+        // Everything the app needs offline: JS, CSS, fonts (the Latin subsets
+        // src/theme/fonts.css declares are the only ones emitted), images and icons.
+        // manifest.webmanifest is added by the plugin itself.
+        globPatterns: ['**/*.{js,css,html,svg,png,jpg,jpeg,webp,avif,woff2,ico}'],
+        // Screenshots are only for the install dialog; sw.js is the worker itself.
+        globIgnores: ['screenshots/**', 'sw.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: true, type: 'module' },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      // Chakra's theme is built with define* calls at module level; marking them
+      // pure lets the recipes the site does not use drop out of the bundle.
+      treeshake: {
+        manualPureFunctions: [
+          'defineConfig',
+          'defineRecipe',
+          'defineSlotRecipe',
+          'defineTokens',
+          'defineSemanticTokens',
+          'defineKeyframes',
+          'defineTextStyles',
+          'defineLayerStyles',
+          'defineAnimationStyles',
+          'defineGlobalStyles',
+          'createAnatomy',
+          'anatomy',
+          'mergeConfigs',
+        ],
+      },
+    },
+  },
+  preview: { port: 4173, strictPort: true },
+  server: { port: 5173 },
+});
