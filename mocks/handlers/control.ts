@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { ADMIN_SUMMARY, MOCK_API } from '../../src/contract/endpoints';
-import { mockConfigSchema } from '../../src/contract/mock-control';
+import { mockConfigChangeSchema } from '../../src/contract/mock-control';
 import { type Snapshot, snapshotSchema } from '../../src/contract/snapshot';
 import { readConfig, writeConfig } from '../config';
 import { db, resetToSeed } from '../db';
@@ -34,7 +34,7 @@ export const controlHandlers = [
   }),
   control('get', MOCK_API.config, () => readConfig()),
   control('put', MOCK_API.config, async (request) => {
-    const change = await parseBody(request, mockConfigSchema.partial());
+    const change = await parseBody(request, mockConfigChangeSchema);
     const next = { ...(await readConfig()), ...change };
     await writeConfig(next);
     return next;

@@ -74,7 +74,7 @@ export function Component() {
             <BackLink to="/case-studies" label="All Case Studies" />
           </Box>
           <HStack gap="3" mb="4" flexWrap="wrap">
-            <Badge colorPalette="orange" variant="solid">
+            <Badge variant="solid" bg="orange.700" color="white">
               {study.category}
             </Badge>
             <HStack gap="1" fontSize="sm" color="whiteAlpha.800">

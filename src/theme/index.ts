@@ -98,7 +98,8 @@ const config = defineConfig({
   cssVarsPrefix: 'bl',
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
-    body: { overflowWrap: 'anywhere' },
+    // Long words and URLs wrap anywhere, so no text can widen the layout.
+    'body, body *': { overflowWrap: 'anywhere' },
     'h1, h2, h3, h4': { textWrap: 'balance' },
     ':focus-visible': { outlineColor: 'brand.focusRing' },
   },

@@ -93,7 +93,9 @@ test('the backend switches set latency and faults', async ({ page, backend }) =>
   await page.getByLabel('Endpoint').selectOption('GET /api/admin/lead-captures');
   await page.getByLabel('Answer with status').selectOption('503');
   await page.getByRole('button', { name: 'Add fault' }).click();
-  await expect(page.getByText('GET /api/admin/lead-captures', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').getByText('GET /api/admin/lead-captures', { exact: true }),
+  ).toBeVisible();
   const config = await backend.call('GET', '/api/__mock/config');
   expect(config.json).toMatchObject({
     latencyMs: 150,

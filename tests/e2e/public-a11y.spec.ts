@@ -25,7 +25,8 @@ for (const [path, heading] of ROUTES) {
     await page.evaluate(() => localStorage.setItem('color-mode', 'light'));
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-    await expect(page.getByRole('status')).toHaveCount(0);
+    // Wait until the page's data has loaded (no spinner left).
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
@@ -62,7 +63,8 @@ test('every image has alt text and explicit dimensions', async ({ page }) => {
   ]) {
     await openReady(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveCount(0);
+    // Wait until the page's data has loaded (no spinner left).
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const bad = await page
       .locator('img')
       .evaluateAll((images) =>

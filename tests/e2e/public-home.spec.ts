@@ -65,7 +65,7 @@ test('edited homepage content shows, and a client without a logo is a text tile'
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'A brand new headline' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Talk to Us' })).toBeVisible();
-  const clients = page.getByRole('region', { name: 'Our clients' });
+  const clients = page.getByRole('region', { name: 'Our clients', exact: true });
   await expect(clients.getByRole('listitem')).toHaveCount(2);
   await expect(clients.getByRole('listitem').nth(1)).toHaveText('Nimbus Works');
   await expect(clients.getByRole('img')).toHaveCount(1);
@@ -122,7 +122,7 @@ test('the sticky bar appears only past 20 % of the page and can be dismissed', a
   await expect(page.getByRole('dialog')).toBeHidden();
   await bar.getByRole('button', { name: 'Dismiss quick contact bar' }).click();
   await expect(bar).toHaveCount(0);
-  await scrollTo(0.9);
+  await scrollTo(1);
   await expect(page.getByRole('contentinfo')).toBeInViewport();
   await expect(bar).toHaveCount(0);
 });
@@ -132,7 +132,7 @@ test('the floating button opens the consultation and stays dismissed for the ses
   context,
 }) => {
   await openReady(page, '/');
-  const floating = page.getByRole('button', { name: 'Book a free consultation' });
+  const floating = page.getByRole('button', { name: 'Book a free consultation', exact: true });
   await expect(floating).toBeVisible();
   const box = await floating.boundingBox();
   const viewport = page.viewportSize();
@@ -146,10 +146,14 @@ test('the floating button opens the consultation and stays dismissed for the ses
   await expect(floating).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Book a free consultation' })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: 'Book a free consultation', exact: true }),
+  ).toHaveCount(0);
 
   // A new tab is a new session: the button is back.
   const other = await context.newPage();
   await openReady(other, '/');
-  await expect(other.getByRole('button', { name: 'Book a free consultation' })).toBeVisible();
+  await expect(
+    other.getByRole('button', { name: 'Book a free consultation', exact: true }),
+  ).toBeVisible();
 });

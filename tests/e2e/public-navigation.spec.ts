@@ -38,7 +38,10 @@ test.describe('navigation bar and footer', () => {
 
   test('the logo links home', async ({ page }) => {
     await openReady(page, '/team');
-    await page.getByRole('link', { name: 'Brightline Labs home' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Brightline Labs', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -40,6 +40,21 @@ describe('backend control', () => {
     expect(cfg.json.clock).toBe('2025-03-04T10:00:00.000Z');
   });
 
+  it('changes only the keys sent', async () => {
+    await put('/api/__mock/config', {
+      clock: '2025-03-04T10:00:00.000Z',
+      faults: { '/api/blog': 503 },
+    });
+    await put('/api/__mock/config', { latencyMs: 5 });
+    expect((await get('/api/__mock/config')).json).toEqual({
+      latencyMs: 5,
+      faults: { '/api/blog': 503 },
+      clock: '2025-03-04T10:00:00.000Z',
+    });
+    await put('/api/__mock/config', { clock: null });
+    expect((await get('/api/__mock/config')).json.clock).toBeNull();
+  });
+
   it('applies latency', async () => {
     await put('/api/__mock/config', { latencyMs: 120 });
     const start = performance.now();

@@ -1,4 +1,4 @@
-import { Fieldset, RadioCard, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { Box, Fieldset, RadioCard, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 
 export interface Choice {
@@ -50,10 +50,15 @@ export function ChoiceCards({
               <RadioCard.ItemHiddenInput ref={index === 0 ? inputRef : undefined} />
               <RadioCard.ItemControl>
                 <RadioCard.ItemContent>
-                  {choice.detail ? (
-                    <RadioCard.ItemDescription>{choice.detail}</RadioCard.ItemDescription>
-                  ) : null}
-                  <RadioCard.ItemText>{choice.label}</RadioCard.ItemText>
+                  {/* The detail sits inside the text, so it is part of the radio's name ("Thu Mar 5"). */}
+                  <RadioCard.ItemText display="flex" flexDirection="column" alignItems="center">
+                    {choice.detail ? (
+                      <Box as="span" fontSize="xs" fontWeight="normal" color="fg.muted">
+                        {choice.detail}{' '}
+                      </Box>
+                    ) : null}
+                    <span>{choice.label}</span>
+                  </RadioCard.ItemText>
                 </RadioCard.ItemContent>
               </RadioCard.ItemControl>
             </RadioCard.Item>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 export function Logo({ onNavigate, inverted }: { onNavigate?: () => void; inverted?: boolean }) {
   return (
     <HStack asChild gap="2" fontFamily="heading" fontWeight="bold" fontSize="xl" flexShrink={0}>
-      <Link to="/" onClick={onNavigate} aria-label="Brightline Labs home">
+      <Link to="/" onClick={onNavigate}>
         <Box
           as="span"
           display="grid"

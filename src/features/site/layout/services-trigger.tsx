@@ -11,6 +11,7 @@ export function ServicesTriggerButton({ active, ...rest }: ButtonProps & { activ
       color={active ? 'brand.fg' : 'fg'}
       bg={active ? 'brand.subtle' : undefined}
       aria-haspopup="menu"
+      aria-current={active ? 'page' : undefined}
       {...rest}
     >
       Services
