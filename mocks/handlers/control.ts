@@ -1,9 +1,11 @@
 import { http } from 'msw';
 import { ADMIN_SUMMARY, MOCK_API } from '../../src/contract/endpoints';
+import type { NewsletterSubscriber } from '../../src/contract/entities';
 import { mockConfigChangeSchema } from '../../src/contract/mock-control';
 import { type Snapshot, snapshotSchema } from '../../src/contract/snapshot';
 import { readConfig, writeConfig } from '../config';
 import { db, resetToSeed } from '../db';
+import { sortedRows } from '../row-cache';
 import { errorResponse, json, parseBody, requireAdmin, route } from './route';
 
 // Control of the standalone backend for QA and demos (reset, latency, faults,
@@ -74,7 +76,9 @@ export const controlHandlers = [
     async () => ({
       contactSubmissions: await db.contactSubmissions.count(),
       leadCaptures: await db.leadCaptures.count(),
-      activeSubscribers: await db.newsletterSubscribers.filter((row) => row.isActive).count(),
+      activeSubscribers: (
+        await sortedRows<NewsletterSubscriber>(db.newsletterSubscribers, 'subscribedAt')
+      ).filter((row) => row.isActive).length,
     }),
     { admin: true },
   ),

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetToSeed } from '../../mocks/db';
-import { get } from './backend/call';
+import { get, post } from './backend/call';
 
 // Paging, sorting and search of the admin lists, as the dashboard asks for them.
 
@@ -87,5 +87,45 @@ describe('admin list paging', () => {
     expect((await get('/api/admin/lead-captures?pageSize=5000', admin)).status).toBe(400);
     expect((await get('/api/admin/lead-captures?sort=interest', admin)).status).toBe(200);
     expect((await get('/api/admin/newsletter-subscribers?sort=isActive', admin)).status).toBe(400);
+  });
+});
+
+describe('searches and counts never see stale rows', () => {
+  it('finds rows written after an earlier search, through a handler or straight to the store', async () => {
+    await fillLeads(30);
+    const search = () => get('/api/admin/lead-captures?q=zyskowski', admin);
+    expect((await search()).json.total).toBe(0);
+
+    const posted = await post('/api/free-audit', {
+      name: 'Ada Zyskowski',
+      email: 'ada@zyskowski.example',
+      company: 'Zyskowski Freight',
+      website: 'https://zyskowski.example',
+      phone: '',
+      currentChallenges: 'Our nightly batch jobs take nine hours.',
+    });
+    expect(posted.status).toBe(201);
+    expect((await search()).json.items.map((r: { name: string }) => r.name)).toEqual([
+      'Ada Zyskowski',
+    ]);
+
+    await db.leadCaptures.update('l-3', { name: 'Bo Zyskowski' });
+    expect((await search()).json.total).toBe(2);
+    await db.leadCaptures.clear();
+    expect((await search()).json.total).toBe(0);
+  });
+
+  it('counts active subscribers after each change', async () => {
+    const active = async () =>
+      (await get('/api/admin/summary', admin)).json.activeSubscribers as number;
+    const before = await active();
+    await post('/api/newsletter', { email: 'new.reader@example.com' });
+    expect(await active()).toBe(before + 1);
+    const row = await db.newsletterSubscribers
+      .where('email')
+      .equals('new.reader@example.com')
+      .first();
+    await db.newsletterSubscribers.update(row?.id ?? '', { isActive: false });
+    expect(await active()).toBe(before);
   });
 });
