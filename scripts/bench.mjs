@@ -1,0 +1,540 @@
+// The benchmark (npm run bench): builds the production app into dist-bench,
+// serves it, and measures what each route loads (JS and CSS, raw and gzip),
+// Lighthouse (mobile and desktop, median of BENCH_RUNS runs), the first visit
+// (content, service worker install) and the offline reload. It reports the
+// targets of the performance issue and whether each is met; it never fails on
+// them (exit code 1 only when the bench itself breaks).
+//
+//   BENCH_RUNS=1 npm run bench     quick run (default: 5 runs)
+//   BENCH_PORT=4700                port of the static server
+//
+// The full figures go to bench-results/bench.json, the representative
+// Lighthouse report of each route and form factor to bench-results/lighthouse/.
+
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { fileSizes, measureRoute, visitAndReloadOffline } from './lib/bench-browser.mjs';
+import { lighthouseMedian } from './lib/bench-lighthouse.mjs';
+import { Interrupted, kB, median, round, table } from './lib/bench-stats.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT_DIR = 'dist-bench';
+const DIST = join(ROOT, OUT_DIR);
+const RESULTS = join(ROOT, 'bench-results');
+const PORT = Number(process.env.BENCH_PORT ?? 4700);
+const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 5)) || 5);
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+];
+const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+const ADMIN = { username: 'admin', password: 'demo-admin-2024' };
+
+/** A home-page services card with its feature list: only there once /api/homepage answered. */
+const HOME_DATA_SELECTOR = 'section[aria-labelledby="services-title"] li li';
+
+const TARGETS = {
+  landingJsGzipBytes: 150_000,
+  mobilePerformance: 95,
+  otherScores: 100,
+  mobileLcpMs: 1500,
+  offlineReloadMs: 250,
+};
+
+const log = (line) => console.info(line);
+
+/** Measurements that broke: reported, written to the JSON, and the exit code is 1. */
+const errors = [];
+const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+
+// Everything started here, stopped in reverse order at the end, on error and on Ctrl-C.
+const cleanups = [];
+let interrupted = false;
+let launches = 0;
+function track(stop) {
+  if (interrupted) {
+    void Promise.resolve()
+      .then(stop)
+      .catch(() => undefined);
+    return () => undefined;
+  }
+  cleanups.push(stop);
+  return () => {
+    const index = cleanups.indexOf(stop);
+    if (index >= 0) cleanups.splice(index, 1);
+  };
+}
+async function cleanUp() {
+  while (cleanups.length > 0) {
+    const stop = cleanups.pop();
+    try {
+      await stop?.();
+    } catch (error) {
+      console.error('cleanup:', error instanceof Error ? error.message : error);
+    }
+  }
+}
+/** Starts a browser or server; none starts once interrupted, and Ctrl-C waits for those starting. */
+async function launching(start) {
+  if (interrupted) throw new Interrupted();
+  launches += 1;
+  try {
+    return await start();
+  } finally {
+    launches -= 1;
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    console.error(`\n${signal}: stopping`);
+    interrupted = true;
+    await cleanUp();
+    // A browser still starting is stopped by track() as soon as it is up.
+    for (let wait = 0; launches > 0 && wait < 300; wait += 1) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    await new Promise((done) => setTimeout(done, 200));
+    await cleanUp();
+    process.exit(130);
+  });
+}
+const checkInterrupted = () => {
+  if (interrupted) throw new Interrupted();
+};
+
+async function firstBlogSlug() {
+  const source = await readFile(join(ROOT, 'seed/blog.ts'), 'utf8');
+  const slug = /slug:\s*'([^']+)'/.exec(source)?.[1];
+  if (!slug) throw new Error('No blog post slug found in seed/blog.ts');
+  return slug;
+}
+
+async function adminCredentials() {
+  // The defaults of src/contract/admin-credentials.ts, unless the build overrides them.
+  const source = await readFile(join(ROOT, 'src/contract/admin-credentials.ts'), 'utf8');
+  const username = /VITE_ADMIN_USERNAME\s*\|\|\s*'([^']+)'/.exec(source)?.[1] ?? ADMIN.username;
+  const password = /VITE_ADMIN_PASSWORD\s*\|\|\s*'([^']+)'/.exec(source)?.[1] ?? ADMIN.password;
+  return {
+    username: process.env.VITE_ADMIN_USERNAME || username,
+    password: process.env.VITE_ADMIN_PASSWORD || password,
+  };
+}
+
+function build() {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', OUT_DIR, '--emptyOutDir'],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const untrack = track(() => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', (error) => {
+      untrack();
+      fail(error);
+    });
+    child.on('close', (code) => {
+      untrack();
+      if (code === 0) done(output);
+      else fail(new Error(`vite build exited with ${code}:\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+const shorten = (text, length) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+const ms = (value) => (typeof value === 'number' ? String(Math.round(value)) : '-');
+
+async function measureBundles(browser, baseUrl, routes) {
+  const results = [];
+  for (const route of routes) {
+    checkInterrupted();
+    let result;
+    try {
+      result = await measureRoute(browser, { baseUrl, root: DIST, ...route });
+    } catch (error) {
+      errors.push(`bundle ${route.path}: ${messageOf(error)}`);
+      log(`  ${route.path}: FAILED ${messageOf(error)}`);
+      continue;
+    }
+    results.push(result);
+    log(
+      `  ${route.path}: JS ${kB(result.js.gzip)} kB gzip (${result.js.files} files), CSS ${kB(result.css.gzip)} kB gzip${result.problems.length ? `  !! ${result.problems.join('; ')}` : ''}`,
+    );
+  }
+  return results;
+}
+
+async function measureTimings(browser, baseUrl) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    checkInterrupted();
+    let result;
+    try {
+      result = await visitAndReloadOffline(browser, {
+        baseUrl,
+        path: '/',
+        dataSelector: HOME_DATA_SELECTOR,
+      });
+    } catch (error) {
+      errors.push(`timings run ${run + 1}: ${messageOf(error)}`);
+      log(`  run ${run + 1}/${RUNS}: FAILED ${messageOf(error)}`);
+      continue;
+    }
+    runs.push(result);
+    log(
+      `  run ${run + 1}/${RUNS}: first visit content ${ms(result.firstVisit.contentMs)} ms, controlled ${ms(result.firstVisit.controlledMs)} ms; offline reload content ${ms(result.offlineReload.contentMs)} ms`,
+    );
+  }
+  const medianOf = (pick) => round(median(runs.map(pick)), 1);
+  return {
+    runs: runs.length,
+    firstVisit: {
+      h1VisibleMs: medianOf((run) => run.firstVisit.h1VisibleMs),
+      dataMs: medianOf((run) => run.firstVisit.dataMs),
+      contentMs: medianOf((run) => run.firstVisit.contentMs),
+      controlledMs: medianOf((run) => run.firstVisit.controlledMs),
+    },
+    worker: {
+      registerCalledMs: medianOf((run) => run.firstVisit.workerRegisterCalledMs),
+      installedMs: medianOf((run) => run.firstVisit.workerInstalledMs),
+      activatedMs: medianOf((run) => run.firstVisit.workerActivatedMs),
+      readyMs: medianOf((run) => run.firstVisit.readyMs),
+      installMs: medianOf((run) => run.firstVisit.workerInstallMs),
+    },
+    offlineReload: {
+      h1VisibleMs: medianOf((run) => run.offlineReload.h1VisibleMs),
+      dataMs: medianOf((run) => run.offlineReload.dataMs),
+      contentMs: medianOf((run) => run.offlineReload.contentMs),
+      controlledAtStart:
+        runs.length > 0 && runs.every((run) => run.offlineReload.controlledAtStart),
+    },
+    perRun: runs.map((run) => ({
+      firstVisit: Object.fromEntries(
+        Object.entries(run.firstVisit).map(([key, value]) => [key, round(value, 1)]),
+      ),
+      offlineReload: Object.fromEntries(
+        Object.entries(run.offlineReload).map(([key, value]) => [
+          key,
+          typeof value === 'number' ? round(value, 1) : value,
+        ]),
+      ),
+    })),
+  };
+}
+
+async function measureLighthouse(baseUrl, paths) {
+  const results = [];
+  for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
+    for (const path of paths) {
+      results.push(
+        await lighthouseMedian({
+          url: `${baseUrl}${path}`,
+          path,
+          formFactor,
+          runs: RUNS,
+          chromePath: CHROMIUM,
+          chromeFlags: LIGHTHOUSE_FLAGS,
+          reportDir: join(RESULTS, 'lighthouse'),
+          track,
+          launching,
+          log,
+        }),
+      );
+    }
+  }
+  for (const entry of results) {
+    for (const error of entry.errors) {
+      errors.push(`lighthouse ${entry.formFactor} ${entry.path} ${error}`);
+    }
+  }
+  return results;
+}
+
+function evaluateTargets({ bundles, lighthouse, timings }) {
+  const landing = bundles.find((route) => route.path === '/');
+  const mobile = lighthouse.filter((entry) => entry.formFactor === 'mobile');
+  const perRoute = (entries, pick) =>
+    Object.fromEntries(entries.map((entry) => [`${entry.formFactor} ${entry.path}`, pick(entry)]));
+  const all = (values, test) =>
+    Object.values(values).length > 0 &&
+    Object.values(values).every((value) => value !== null && test(value));
+  const scoreTarget = (id, label) => {
+    const values = perRoute(lighthouse, (entry) => entry.scores[id]);
+    return {
+      id: `lighthouse-${id}`,
+      description: `Lighthouse ${label} = ${TARGETS.otherScores} (every route, mobile and desktop)`,
+      target: TARGETS.otherScores,
+      values,
+      met: all(values, (value) => value >= TARGETS.otherScores),
+    };
+  };
+  const performance = perRoute(mobile, (entry) => entry.scores.performance);
+  const lcp = perRoute(mobile, (entry) => round(entry.metrics.lcpMs));
+  const landingJs = landing?.js.gzip ?? null;
+  const offline = timings.offlineReload.contentMs;
+  return [
+    {
+      id: 'landing-js-gzip',
+      description: `Landing route (/) JS ≤ ${TARGETS.landingJsGzipBytes / 1000} kB gzip`,
+      target: TARGETS.landingJsGzipBytes,
+      unit: 'bytes (gzip)',
+      values: { '/': landingJs, '/ before first content': landing?.jsBeforeContent.gzip ?? null },
+      met: landingJs !== null && landingJs <= TARGETS.landingJsGzipBytes,
+    },
+    {
+      id: 'lighthouse-mobile-performance',
+      description: `Lighthouse mobile performance ≥ ${TARGETS.mobilePerformance} (every route)`,
+      target: TARGETS.mobilePerformance,
+      values: performance,
+      met: all(performance, (value) => value >= TARGETS.mobilePerformance),
+    },
+    scoreTarget('accessibility', 'accessibility'),
+    scoreTarget('best-practices', 'best practices'),
+    scoreTarget('seo', 'SEO'),
+    {
+      id: 'lighthouse-mobile-lcp',
+      description: `Lighthouse mobile LCP ≤ ${TARGETS.mobileLcpMs} ms (every route)`,
+      target: TARGETS.mobileLcpMs,
+      unit: 'ms',
+      values: lcp,
+      met: all(lcp, (value) => value <= TARGETS.mobileLcpMs),
+    },
+    {
+      id: 'offline-reload',
+      description: `Offline reload of / to content (h1 and /api data) ≤ ${TARGETS.offlineReloadMs} ms`,
+      target: TARGETS.offlineReloadMs,
+      unit: 'ms',
+      values: { '/': offline },
+      met: offline !== null && offline <= TARGETS.offlineReloadMs,
+    },
+  ];
+}
+
+function report(results) {
+  const { bundles, serviceWorker, lighthouse, timings, targets } = results;
+  const lines = [];
+  lines.push('', `JS and CSS per route (kB = 1000 bytes; gzip = zlib level 6 of the built files)`);
+  lines.push(
+    table([
+      ['route', 'JS raw', 'JS gzip', 'JS gzip before content', 'CSS raw', 'CSS gzip', 'files'],
+      ...bundles.map((route) => [
+        route.path + (route.problems.length ? ' (!)' : ''),
+        kB(route.js.raw),
+        kB(route.js.gzip),
+        kB(route.jsBeforeContent.gzip),
+        kB(route.css.raw),
+        kB(route.css.gzip),
+        route.js.files + route.css.files,
+      ]),
+    ]),
+  );
+  if (serviceWorker) {
+    lines.push(
+      `service worker sw.js: ${kB(serviceWorker.raw)} kB, ${kB(serviceWorker.gzip)} kB gzip`,
+    );
+  }
+  lines.push('', `Lighthouse (median of ${RUNS} run${RUNS === 1 ? '' : 's'})`);
+  lines.push(
+    table([
+      ['route', 'form', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+      ...lighthouse.map((entry) => [
+        entry.path,
+        entry.formFactor,
+        entry.scores.performance ?? '-',
+        entry.scores.accessibility ?? '-',
+        entry.scores['best-practices'] ?? '-',
+        entry.scores.seo ?? '-',
+        ms(entry.metrics.lcpMs),
+        ms(entry.metrics.tbtMs),
+        entry.metrics.cls === null ? '-' : entry.metrics.cls.toFixed(3),
+      ]),
+    ]),
+  );
+  const lost = lighthouse.flatMap((entry) =>
+    entry.lostPoints
+      .filter((audit) => audit.category !== 'performance')
+      .map(
+        (audit) =>
+          `  ${entry.formFactor} ${entry.path}: [${audit.category}] ${audit.id} (${audit.failedRuns}/${entry.runs} runs)${audit.items[0] ? ` — ${shorten(audit.items[0], 220)}` : ''}`,
+      ),
+  );
+  const uncompressed = lighthouse.find(
+    (entry) => (entry.diagnostics?.textCompressionSavingsBytes ?? 0) > 0,
+  );
+  if (uncompressed) {
+    lines.push(
+      `note: the static server sends JS and CSS without Content-Encoding; Lighthouse's uses-text-compression estimates ${kB(uncompressed.diagnostics.textCompressionSavingsBytes)} kB of savings on ${uncompressed.formFactor} ${uncompressed.path}, so simulated mobile LCP and performance are more pessimistic than behind a compressing host.`,
+    );
+  }
+  if (lost.length > 0)
+    lines.push('audits below full marks (accessibility, best practices, SEO):', ...lost);
+  lines.push('', `Home page timings (median of ${timings.runs}; ms since navigation start)`);
+  lines.push(
+    table([
+      ['', 'h1 visible', 'data', 'content', 'controlled'],
+      [
+        'first visit',
+        ms(timings.firstVisit.h1VisibleMs),
+        ms(timings.firstVisit.dataMs),
+        ms(timings.firstVisit.contentMs),
+        ms(timings.firstVisit.controlledMs),
+      ],
+      [
+        'offline reload',
+        ms(timings.offlineReload.h1VisibleMs),
+        ms(timings.offlineReload.dataMs),
+        ms(timings.offlineReload.contentMs),
+        timings.offlineReload.controlledAtStart ? 'at start' : 'no',
+      ],
+    ]),
+  );
+  lines.push(
+    `service worker: register() at ${ms(timings.worker.registerCalledMs)} ms, installed ${ms(timings.worker.installedMs)} ms, activated ${ms(timings.worker.activatedMs)} ms, ready ${ms(timings.worker.readyMs)} ms: install ${ms(timings.worker.installMs)} ms from registration to ready`,
+  );
+  const { loadAverage, cores } = results.environment;
+  if (Math.max(loadAverage.start, loadAverage.end) > cores) {
+    lines.push(
+      '',
+      `Note: the machine was busy (load average ${loadAverage.start} at the start, ${loadAverage.end} at the end, ${cores} cores): timings and Lighthouse performance are noisier and slower than on an idle machine.`,
+    );
+  }
+  if (results.errors.length > 0) {
+    lines.push('', 'Measurements that failed:', ...results.errors.map((error) => `  ${error}`));
+  }
+  lines.push('', 'Targets');
+  for (const target of targets) {
+    const values = Object.entries(target.values)
+      .map(([key, value]) => {
+        const shown = target.id === 'landing-js-gzip' ? `${kB(value)} kB` : (value ?? '-');
+        return `${key}: ${shown}`;
+      })
+      .join(', ');
+    lines.push(`  [${target.met ? 'met' : 'NOT MET'}] ${target.description} — ${values}`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const started = performance.now();
+  const loadAtStart = loadavg()[0] ?? 0;
+  const [slug, credentials] = await Promise.all([firstBlogSlug(), adminCredentials()]);
+  const blogPost = `/blog/${slug}`;
+
+  log(`Building the production app into ${OUT_DIR} ...`);
+  const buildStarted = performance.now();
+  checkInterrupted();
+  await build();
+  checkInterrupted();
+  const buildMs = performance.now() - buildStarted;
+  log(`  built in ${(buildMs / 1000).toFixed(1)} s`);
+
+  const server = await launching(() => startStaticServer({ root: DIST, port: PORT }));
+  track(() => server.stop());
+  const baseUrl = server.url;
+  log(`Serving ${OUT_DIR} at ${baseUrl}`);
+
+  const browser = await launching(() =>
+    chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+    }),
+  );
+  const untrackBrowser = track(() => browser.close());
+
+  const routes = [
+    { path: '/' },
+    { path: '/services/cloud-devops' },
+    { path: '/case-studies' },
+    { path: '/portfolio' },
+    { path: '/team' },
+    { path: '/blog' },
+    { path: blogPost },
+    { path: '/contact' },
+    { path: '/admin-login', expectH1: 'Admin Login' },
+    {
+      path: '/admin',
+      expectH1: 'Admin Dashboard',
+      localStorage: { adminAuth: 'true', adminCredentials: JSON.stringify(credentials) },
+    },
+  ];
+  log('JS and CSS per route ...');
+  const bundles = await measureBundles(browser, baseUrl, routes);
+  const serviceWorker = await fileSizes(DIST, '/sw.js');
+
+  log(`Home page first visit and offline reload (${RUNS} run${RUNS === 1 ? '' : 's'}) ...`);
+  const timings = await measureTimings(browser, baseUrl);
+  const chromiumVersion = browser.version();
+  untrackBrowser();
+  await browser.close();
+
+  log(`Lighthouse, mobile and desktop (${RUNS} run${RUNS === 1 ? '' : 's'} each) ...`);
+  const lighthouse = await measureLighthouse(baseUrl, [
+    '/',
+    '/portfolio',
+    blogPost,
+    '/admin-login',
+  ]);
+
+  const targets = evaluateTargets({ bundles, lighthouse, timings });
+  const results = {
+    generatedAt: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      chromium: chromiumVersion,
+      runs: RUNS,
+      port: PORT,
+      buildDir: OUT_DIR,
+      buildMs: Math.round(buildMs),
+      totalSeconds: null,
+      cores: cpus().length,
+      loadAverage: { start: round(loadAtStart, 1), end: round(loadavg()[0] ?? 0, 1) },
+      units: {
+        bytes: 'raw and gzip (node:zlib gzipSync, default level) of the files in dist-bench',
+        kB: 1000,
+        times: 'ms since the navigation start of the document',
+      },
+    },
+    targets,
+    bundles,
+    serviceWorker,
+    timings,
+    lighthouse,
+    errors,
+  };
+  log(report(results));
+  const totalSeconds = (performance.now() - started) / 1000;
+  results.environment.totalSeconds = round(totalSeconds, 1);
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(join(RESULTS, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log(`\nFull results: bench-results/bench.json (${totalSeconds.toFixed(0)} s in all)`);
+  if (errors.length > 0) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  if (error instanceof Interrupted) await new Promise(() => undefined); // the signal handler exits
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
