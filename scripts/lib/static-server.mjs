@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 // A small static server for a production build, with the single-page fallback
 // of `vite preview`. Its folder can be swapped while it runs, so a test can
@@ -27,6 +28,8 @@ const TYPES = {
   '.xml': 'application/xml',
 };
 
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
+
 /**
  * @param {{ root: string, port?: number, host?: string }} options
  * @returns {Promise<{ url: string, port: number, setRoot(root: string): void, stop(): Promise<void> }>}
@@ -43,7 +46,14 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1' }) 
     const cache = pathname.startsWith('/assets/')
       ? 'public, max-age=31536000, immutable'
       : 'no-cache';
-    response.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache });
+    const headers = { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding' };
+    // Text is sent gzip-compressed when the browser accepts it, as any real host does.
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
+      createReadStream(file).pipe(createGzip()).pipe(response);
+      return;
+    }
+    response.writeHead(200, headers);
     createReadStream(file).pipe(response);
   });
   server.on('connection', (socket) => {

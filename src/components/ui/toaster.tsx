@@ -9,16 +9,19 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+// Darker than the recipe's solid colours, so that white text keeps a 4.5:1 contrast.
+const TOAST_BG: Record<string, string> = { success: 'green.700', error: 'red.700' };
+
 export function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root width={{ md: 'sm' }} bg={TOAST_BG[toast.type ?? ''] ?? undefined}>
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? (
-                <Toast.Description>{toast.description}</Toast.Description>
+                <Toast.Description opacity={1}>{toast.description}</Toast.Description>
               ) : null}
             </Stack>
             <Toast.CloseTrigger aria-label="Dismiss notification" />

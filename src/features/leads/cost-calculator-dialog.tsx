@@ -18,7 +18,19 @@ import { LeadDialog } from './components/lead-dialog';
 import { LeadDialogForm } from './components/lead-dialog-form';
 import { useLeadSubmit } from './use-lead-submit';
 
-const EMPTY = { name: '', email: '', company: '', features: [] } as Partial<CostEstimateForm>;
+// Every field, the selects included (on their empty placeholder option, which the
+// schema refuses, hence the cast). A field left out of the reset is read back from
+// its still-mounted select, and the reopened form would keep the old choice.
+const EMPTY = {
+  name: '',
+  email: '',
+  company: '',
+  projectType: '',
+  complexity: '',
+  timeline: '',
+  teamSize: '',
+  features: [],
+} as unknown as Partial<CostEstimateForm>;
 
 /** The project cost calculator of the home page's lead cards. */
 export function CostCalculatorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -71,6 +71,12 @@ export function ClientLogos({ content, failed }: { content: HomeContent; failed:
           {logos.map((logo) => (
             <LogoTile key={logo.name} logo={logo} />
           ))}
+          {/* While the content loads, empty tiles hold the grid's final height (no layout shift). */}
+          {content || failed
+            ? null
+            : defaults.names.map((name) => (
+                <Box key={name} as="li" aria-hidden="true" h="20" rounded="lg" bg="bg.muted" />
+              ))}
         </SimpleGrid>
       </Container>
     </Box>

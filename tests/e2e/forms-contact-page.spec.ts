@@ -1,0 +1,270 @@
+import type { Locator, Page } from '@playwright/test';
+import { adminHeaders, slowExpect } from './admin-support';
+import { backendOf, expect, openReady, test } from './fixtures';
+
+// The contact form of /contact.
+
+const SENT = {
+  title: 'Success!',
+  description: "Your message has been sent successfully. We'll get back to you soon.",
+};
+const FAILED = { title: 'Error', description: 'Failed to send message. Please try again.' };
+
+async function openContactPage(page: Page, search = '') {
+  await page.goto(`/contact${search}`);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+const fields = (form: Locator) => ({
+  firstName: form.getByLabel('First Name'),
+  lastName: form.getByLabel('Last Name'),
+  email: form.getByRole('textbox', { name: 'Email', exact: true }),
+  service: form.getByRole('combobox', { name: 'Service Interest' }),
+  budget: form.getByRole('combobox', { name: 'Project Budget' }),
+  message: form.getByRole('textbox', { name: 'Message', exact: true }),
+  send: form.getByRole('button', { name: 'Send Message' }),
+});
+
+/** The toasts on screen (the toaster keeps at most one). */
+const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = toasts(page).filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await expect(toast.locator('[data-part="title"]')).toHaveText(title);
+  await expect(toast.locator('[data-part="description"]')).toHaveText(description);
+  await expect(toasts(page)).toHaveCount(1);
+}
+
+async function submissions(page: Page) {
+  const result = await backendOf(page).call(
+    'GET',
+    '/api/admin/contact-submissions',
+    undefined,
+    adminHeaders,
+  );
+  expect(result.status).toBe(200);
+  return result.json as Record<string, unknown>[];
+}
+
+/** Counts the form's POSTs to /api/contact (the service worker answers them). */
+function countContactPosts(page: Page) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') {
+      posts.push(request.url());
+    }
+  });
+  return posts;
+}
+
+test('validation messages show on submit under their fields and clear on change', async ({
+  page,
+  backend: _backend,
+}) => {
+  const form = await openContactPage(page);
+  const f = fields(form);
+  const messages = {
+    firstName: 'First name is required',
+    lastName: 'Last name is required',
+    email: 'Invalid email address',
+    message: 'Message must be at least 10 characters',
+  };
+  await f.send.click();
+
+  await expect(f.firstName).toBeFocused();
+  for (const [key, text] of Object.entries(messages)) {
+    const field = f[key as keyof typeof messages];
+    await expect(form.getByText(text, { exact: true })).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(text);
+  }
+  // Service interest and budget are optional.
+  await expect(f.service).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(f.budget).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Spaces alone are no name.
+  await f.firstName.fill('   ');
+  await expect(form.getByText(messages.firstName)).toBeVisible();
+  await f.firstName.fill('Ada');
+  await expect(form.getByText(messages.firstName)).toBeHidden();
+  await expect(f.firstName).not.toHaveAttribute('aria-invalid', 'true');
+  await f.lastName.fill('Lovelace');
+  await expect(form.getByText(messages.lastName)).toBeHidden();
+
+  await f.email.fill('ada@');
+  await expect(form.getByText(messages.email)).toBeVisible();
+  await f.email.fill('ada@example.com');
+  await expect(form.getByText(messages.email)).toBeHidden();
+  await expect(f.email).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Submitting again focuses the first field still invalid.
+  await f.send.click();
+  await expect(f.message).toBeFocused();
+  await f.message.fill('   123456789   ');
+  await expect(form.getByText(messages.message)).toBeVisible();
+  await f.message.fill('1234567890');
+  await expect(form.getByText(messages.message)).toBeHidden();
+  await expect(f.message).not.toHaveAttribute('aria-invalid', 'true');
+
+  expect(await submissions(page)).toHaveLength(0);
+});
+
+test('the selects offer the seven services and four budgets; ?service= presets a known service', async ({
+  page,
+  backend: _backend,
+}) => {
+  const form = await openContactPage(page, '?service=golang');
+  const f = fields(form);
+  const pairs = (select: Locator) =>
+    select
+      .locator('option')
+      .evaluateAll((options) =>
+        options.map((option) => [(option as HTMLOptionElement).value, option.textContent]),
+      );
+  expect(await pairs(f.service)).toEqual([
+    ['', 'Select a service'],
+    ['mean-mern', 'MEAN/MERN Stack Development'],
+    ['golang', 'Golang Development'],
+    ['ai-ml', 'AI/ML Solutions'],
+    ['java', 'Java Development'],
+    ['dotnet', '.NET Development'],
+    ['javascript', 'JavaScript Development'],
+    ['devops', 'DevOps Services'],
+  ]);
+  expect(await pairs(f.budget)).toEqual([
+    ['', 'Select a budget range'],
+    ['10k-50k', '$10,000 - $50,000'],
+    ['50k-100k', '$50,000 - $100,000'],
+    ['100k-250k', '$100,000 - $250,000'],
+    ['250k+', '$250,000+'],
+  ]);
+  await expect(f.service).toHaveValue('golang');
+  await expect(f.service.locator('option:checked')).toHaveText('Golang Development');
+  await expect(f.budget).toHaveValue('');
+
+  // The preset is sent with the form.
+  await f.firstName.fill('Rob');
+  await f.lastName.fill('Pike');
+  await f.email.fill('rob@example.com');
+  await f.message.fill('We want to move our services to Go.');
+  await f.send.click();
+  await expectToast(page, SENT.title, SENT.description);
+  expect(await submissions(page)).toEqual([
+    expect.objectContaining({ email: 'rob@example.com', serviceInterest: 'Golang Development' }),
+  ]);
+
+  // A value that is not one of the options presets nothing.
+  await expect(fields(await openContactPage(page, '?service=rust')).service).toHaveValue('');
+});
+
+test('a sent message shows Sending..., the toast, clears the form and is stored as typed, shown as text', async ({
+  page,
+  backend,
+}) => {
+  await backend.configure({ latencyMs: 1500 });
+  const form = await openContactPage(page);
+  const f = fields(form);
+  const message =
+    '  <img src=x onerror="window.pwned=1"><script>window.pwned=2</script> 🚀 日本語のテストです  ';
+  await f.firstName.fill('  Zoë  ');
+  await f.lastName.fill('<b>Ångström</b> 山田');
+  await f.email.fill(' zoe@example.com ');
+  await f.service.selectOption('ai-ml');
+  await f.budget.selectOption('100k-250k');
+  await f.message.fill(message);
+  await f.send.click();
+
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await expectToast(page, SENT.title, SENT.description);
+  for (const field of [f.firstName, f.lastName, f.email, f.service, f.budget, f.message]) {
+    await expect(field).toHaveValue('');
+  }
+  await expect(f.send).toBeEnabled();
+  await backend.configure({ latencyMs: 0 });
+
+  // Stored as typed; the contract trims surrounding spaces and the backend keeps
+  // the service's label.
+  const stored = await submissions(page);
+  expect(stored).toEqual([
+    {
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      firstName: 'Zoë',
+      lastName: '<b>Ångström</b> 山田',
+      email: 'zoe@example.com',
+      serviceInterest: 'AI/ML Solutions',
+      budget: '100k-250k',
+      message: message.trim(),
+      phone: '',
+      company: '',
+      source: 'contact-page',
+    },
+  ]);
+
+  // The admin dashboard shows the text as text.
+  await page.evaluate((credentials) => {
+    localStorage.setItem('adminAuth', 'true');
+    localStorage.setItem('adminCredentials', JSON.stringify(credentials));
+  }, adminHeaders);
+  await page.goto('/admin');
+  const row = page.getByRole('row').filter({ hasText: 'zoe@example.com' });
+  await slowExpect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(0)).toHaveText('Zoë <b>Ångström</b> 山田');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('AI/ML Solutions');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('100k-250k');
+  await expect(row.getByRole('cell').nth(4)).toContainText('<img src=x onerror="window.pwned=1">');
+  await expect(row.getByTitle(message.trim())).toBeVisible();
+  await expect(row.locator('img, script, b')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
+  ).toBeUndefined();
+});
+
+test('a failed send shows the error toast and keeps every value typed', async ({
+  page,
+  backend,
+}) => {
+  await backend.fail('POST /api/contact', 503);
+  const form = await openContactPage(page);
+  const f = fields(form);
+  await f.firstName.fill('Grace');
+  await f.lastName.fill('Hopper');
+  await f.email.fill('grace@example.com');
+  await f.service.selectOption('java');
+  await f.budget.selectOption('250k+');
+  await f.message.fill('We need a compiler for our new language.');
+  await f.send.click();
+
+  await expectToast(page, FAILED.title, FAILED.description);
+  await expect(f.firstName).toHaveValue('Grace');
+  await expect(f.lastName).toHaveValue('Hopper');
+  await expect(f.email).toHaveValue('grace@example.com');
+  await expect(f.service).toHaveValue('java');
+  await expect(f.budget).toHaveValue('250k+');
+  await expect(f.message).toHaveValue('We need a compiler for our new language.');
+  await expect(f.send).toBeEnabled();
+  expect(await submissions(page)).toHaveLength(0);
+});
+
+test('a double click on Send Message stores one submission', async ({ page }) => {
+  const posts = countContactPosts(page);
+  await openReady(page, '/contact');
+  await backendOf(page).configure({ latencyMs: 1000 });
+  const form = page.getByRole('form', { name: 'Contact form' });
+  const f = fields(form);
+  await f.firstName.fill('Alan');
+  await f.lastName.fill('Turing');
+  await f.email.fill('alan@example.com');
+  await f.message.fill('Can machines think? Let us build one.');
+  await f.send.dblclick();
+
+  await expectToast(page, SENT.title, SENT.description);
+  await expect(f.firstName).toHaveValue('');
+  expect(posts).toHaveLength(1);
+  expect(await submissions(page)).toEqual([
+    expect.objectContaining({ firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' }),
+  ]);
+});
