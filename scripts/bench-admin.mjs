@@ -404,19 +404,19 @@ function uiSteps(tab, few) {
     },
     {
       name: `search "${FEW_TERM}" (${few})`,
-      note: 'includes 250 ms debounce',
+      note: 'includes the 120 ms typing pause',
       spec: { tab: tab.tab, showing: `^Showing 1–${few} of ${few}$` },
       act: (page) => search(page).fill(FEW_TERM),
     },
     {
       name: 'search, no match',
-      note: 'includes 250 ms debounce',
+      note: 'includes the 120 ms typing pause',
       spec: { tab: tab.tab, empty: `No ${tab.noun} match` },
       act: (page) => search(page).fill(NONE_TERM),
     },
     {
       name: 'clear search',
-      note: 'includes 250 ms debounce; cached',
+      note: 'cleared box applies at once; cached',
       spec: { tab: tab.tab, showing: all },
       act: (page) => search(page).fill(''),
     },
