@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { adminHeaders, slowExpect } from './admin-support';
 import { backendOf, expect, openReady, test } from './fixtures';
+import { expectToast } from './toast-support';
 
 // The contact form of /contact.
 
@@ -26,17 +27,6 @@ const fields = (form: Locator) => ({
   message: form.getByRole('textbox', { name: 'Message', exact: true }),
   send: form.getByRole('button', { name: 'Send Message' }),
 });
-
-/** The toasts on screen (the toaster keeps at most one). */
-const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
-
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = toasts(page).filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  await expect(toast.locator('[data-part="title"]')).toHaveText(title);
-  await expect(toast.locator('[data-part="description"]')).toHaveText(description);
-  await expect(toasts(page)).toHaveCount(1);
-}
 
 async function submissions(page: Page) {
   const result = await backendOf(page).call(

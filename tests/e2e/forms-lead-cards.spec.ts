@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { type Backend, backendOf, expect, test } from './fixtures';
+import { expectToast, toasts } from './toast-support';
 
 // The cost calculator, newsletter and free audit dialogs, opened from the home
 // page's three lead cards.
@@ -19,17 +20,6 @@ const openCalculator = (page: Page) => openCard(page, 'Calculate Cost', 'Project
 const openNewsletter = (page: Page) =>
   openCard(page, 'Subscribe Now', 'Subscribe to Tech Insights');
 const openAudit = (page: Page) => openCard(page, 'Get Free Audit', 'Free Technical Audit');
-
-/** The toasts on screen (the toaster keeps at most one). */
-const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
-
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = toasts(page).filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  await expect(toast.locator('[data-part="title"]')).toHaveText(title);
-  await expect(toast.locator('[data-part="description"]')).toHaveText(description);
-  await expect(toasts(page)).toHaveCount(1);
-}
 
 /** The field is marked invalid and described by the message shown right under it. */
 async function expectError(field: Locator, message: string) {
