@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
-import { expect, openReady } from './fixtures';
+import { backendOf, expect, openReady } from './fixtures';
 
 // Shared steps of the admin browser tests.
 
@@ -81,3 +81,15 @@ export const subscriber = (i: number, extra: Record<string, unknown> = {}) => ({
   subscribedAt: minute(i),
   ...extra,
 });
+
+/** The contact submissions in the store, read through /api with the admin headers. */
+export async function storedContactSubmissions(page: Page) {
+  const result = await backendOf(page).call(
+    'GET',
+    '/api/admin/contact-submissions',
+    undefined,
+    adminHeaders,
+  );
+  expect(result.status).toBe(200);
+  return result.json as Record<string, unknown>[];
+}

@@ -1,21 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { storedContactSubmissions } from './admin-support';
 import { backendOf, expect, openReady, test } from './fixtures';
 
 // The contact dialog, opened from its real entry points on the home page.
-
-const admin = { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password };
-
-async function submissions(page: Page) {
-  const result = await backendOf(page).call(
-    'GET',
-    '/api/admin/contact-submissions',
-    undefined,
-    admin,
-  );
-  expect(result.status).toBe(200);
-  return result.json as Record<string, string>[];
-}
 
 async function openQuote(page: Page) {
   await page.getByRole('button', { name: 'Get Quote', exact: true }).first().click();
@@ -108,7 +95,7 @@ test('validation messages show on submit, clear on change, and focus the first i
   // Spaces around a short message do not count.
   await dialog.getByLabel('Project Details').fill('   123456789   ');
   await expect(dialog.getByText('Message must be at least 10 characters')).toBeVisible();
-  expect(await submissions(page)).toHaveLength(0);
+  expect(await storedContactSubmissions(page)).toHaveLength(0);
 });
 
 test('a sent enquiry shows the thank-you view and toast, closes after 3 s and is stored as text', async ({
@@ -149,7 +136,7 @@ test('a sent enquiry shows the thank-you view and toast, closes after 3 s and is
   await expect(again.getByLabel('Full Name')).toHaveValue('');
   await expect(again.getByLabel('Project Details')).toHaveValue('');
 
-  const stored = await submissions(page);
+  const stored = await storedContactSubmissions(page);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
     firstName: 'Zoë',
@@ -188,7 +175,7 @@ test('a failed send keeps the form and everything typed, with the error toast', 
   await backend.configure({ faults: {} });
   await dialog.getByRole('button', { name: 'Send Message' }).click();
   await expect(dialog.getByText('Message Sent Successfully')).toBeVisible();
-  expect(await submissions(page)).toHaveLength(1);
+  expect(await storedContactSubmissions(page)).toHaveLength(1);
 });
 
 test('a 10,000-character message is accepted and one more character is refused', async ({
@@ -209,6 +196,6 @@ test('a 10,000-character message is accepted and one more character is refused',
   await expect(tooLong).toBeHidden();
   await dialog.getByRole('button', { name: 'Send Message' }).click();
   await expect(dialog.getByText('Message Sent Successfully')).toBeVisible();
-  const [stored] = await submissions(page);
+  const [stored] = await storedContactSubmissions(page);
   expect(stored?.message).toHaveLength(10_000);
 });

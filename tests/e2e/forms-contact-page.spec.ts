@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { adminHeaders, slowExpect } from './admin-support';
+import { adminHeaders, slowExpect, storedContactSubmissions } from './admin-support';
 import { backendOf, expect, openReady, test } from './fixtures';
 import { expectToast } from './toast-support';
 
@@ -27,17 +27,6 @@ const fields = (form: Locator) => ({
   message: form.getByRole('textbox', { name: 'Message', exact: true }),
   send: form.getByRole('button', { name: 'Send Message' }),
 });
-
-async function submissions(page: Page) {
-  const result = await backendOf(page).call(
-    'GET',
-    '/api/admin/contact-submissions',
-    undefined,
-    adminHeaders,
-  );
-  expect(result.status).toBe(200);
-  return result.json as Record<string, unknown>[];
-}
 
 /** Counts the form's POSTs to /api/contact (the service worker answers them). */
 function countContactPosts(page: Page) {
@@ -99,7 +88,7 @@ test('validation messages show on submit under their fields and clear on change'
   await expect(form.getByText(messages.message)).toBeHidden();
   await expect(f.message).not.toHaveAttribute('aria-invalid', 'true');
 
-  expect(await submissions(page)).toHaveLength(0);
+  expect(await storedContactSubmissions(page)).toHaveLength(0);
 });
 
 test('the selects offer the seven services and four budgets; ?service= presets a known service', async ({
@@ -142,7 +131,7 @@ test('the selects offer the seven services and four budgets; ?service= presets a
   await f.message.fill('We want to move our services to Go.');
   await f.send.click();
   await expectToast(page, SENT.title, SENT.description);
-  expect(await submissions(page)).toEqual([
+  expect(await storedContactSubmissions(page)).toEqual([
     expect.objectContaining({ email: 'rob@example.com', serviceInterest: 'Golang Development' }),
   ]);
 
@@ -177,7 +166,7 @@ test('a sent message shows Sending..., the toast, clears the form and is stored 
 
   // Stored as typed; the contract trims surrounding spaces and the backend keeps
   // the service's label.
-  const stored = await submissions(page);
+  const stored = await storedContactSubmissions(page);
   expect(stored).toEqual([
     {
       id: expect.any(String),
@@ -236,7 +225,7 @@ test('a failed send shows the error toast and keeps every value typed', async ({
   await expect(f.budget).toHaveValue('250k+');
   await expect(f.message).toHaveValue('We need a compiler for our new language.');
   await expect(f.send).toBeEnabled();
-  expect(await submissions(page)).toHaveLength(0);
+  expect(await storedContactSubmissions(page)).toHaveLength(0);
 });
 
 test('a double click on Send Message stores one submission', async ({ page }) => {
@@ -254,7 +243,7 @@ test('a double click on Send Message stores one submission', async ({ page }) =>
   await expectToast(page, SENT.title, SENT.description);
   await expect(f.firstName).toHaveValue('');
   expect(posts).toHaveLength(1);
-  expect(await submissions(page)).toEqual([
+  expect(await storedContactSubmissions(page)).toEqual([
     expect.objectContaining({ firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' }),
   ]);
 });
