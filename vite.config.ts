@@ -48,6 +48,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // Every browser the app supports preloads modules natively.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Chakra's theme is built with define* calls at module level; marking them
       // pure lets the recipes the site does not use drop out of the bundle.

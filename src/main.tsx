@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/sw-registration';
 import './theme/fonts.css';
+import './theme/keyframes.css';
 
 registerServiceWorker();
 

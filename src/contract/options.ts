@@ -1,18 +1,14 @@
 // Business constants of the product (spec section 9). Plain data, no zod, so the
 // landing route can import them without pulling the schema library in.
 
-export const CONTACT_DIALOG_SERVICES = [
-  'Custom Software Development',
-  'AI & Machine Learning',
-  'Cloud Infrastructure & DevOps',
-  'Mobile App Development',
-  'Web Application Development',
-  'Data Analytics & Business Intelligence',
-  'Staff Augmentation',
-  'UI/UX Design',
-  'Consulting',
-  'Other',
-] as const;
+// The public pages' own constants live apart, so the landing route loads only
+// them and not the forms' option lists (a module is one chunk, whole).
+export {
+  CONTACT_DIALOG_SERVICES,
+  MAX_CARD_TECHNOLOGIES,
+  STICKY_BAR_SCROLL_THRESHOLD,
+  WORDS_PER_MINUTE,
+} from './site-options';
 
 export const SERVICE_INTERESTS = [
   { value: 'mean-mern', label: 'MEAN/MERN Stack Development' },
@@ -123,9 +119,6 @@ export const TOAST_DURATION_MS = 5000;
 export const MAX_VISIBLE_TOASTS = 1;
 export const CONTACT_DIALOG_CLOSE_MS = 3000;
 export const CONSULTATION_CLOSE_MS = 4000;
-export const STICKY_BAR_SCROLL_THRESHOLD = 0.2;
-export const MAX_CARD_TECHNOLOGIES = 3;
-export const WORDS_PER_MINUTE = 200;
 
 /** Where a lead capture came from: the form that made it. */
 export const LEAD_SOURCES = {

@@ -1,4 +1,5 @@
 import { Box, Card, Heading, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { AdminShell } from '../features/admin/admin-shell';
 import { BlogTab, PortfolioTab, ServicesTab, TeamTab } from '../features/admin/cms/content-tabs';
 import { HomepageTab } from '../features/admin/cms/homepage-tab';
@@ -28,7 +29,7 @@ export function Component() {
       </Box>
       <Card.Root>
         <Card.Body>
-          <Tabs.Root defaultValue="homepage" variant="line" lazyMount>
+          <Tabs.Root recipe={tabsSlotRecipe} defaultValue="homepage" variant="line" lazyMount>
             <Tabs.List flexWrap="wrap">
               {TABS.map((tab) => (
                 <Tabs.Trigger key={tab.value} value={tab.value}>

@@ -6,14 +6,15 @@ import {
   Code,
   Heading,
   IconButton,
-  Input,
   InputGroup,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { alertSlotRecipe, codeRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../components/form/form-field';
+import { Input } from '../components/ui/input';
 import { ADMIN_CREDENTIALS } from '../contract/admin-credentials';
 import { credentialsMatch, isLoggedIn, logIn } from '../lib/admin-session';
 import { usePageMeta } from '../lib/page-meta';
@@ -85,7 +86,7 @@ export function Component() {
           <form onSubmit={onSubmit} noValidate={false}>
             <Stack gap="4">
               {error || expired ? (
-                <Alert.Root status="error" role="alert">
+                <Alert.Root recipe={alertSlotRecipe} status="error" role="alert">
                   <Alert.Indicator />
                   <Alert.Title>
                     {error || 'Your session has ended. Please sign in again.'}
@@ -135,10 +136,10 @@ export function Component() {
           <Box w="full" bg="bg.muted" borderRadius="md" p="3" fontSize="sm">
             <Text fontWeight="semibold">Demo credentials</Text>
             <Text>
-              Username: <Code>{ADMIN_CREDENTIALS.username}</Code>
+              Username: <Code recipe={codeRecipe}>{ADMIN_CREDENTIALS.username}</Code>
             </Text>
             <Text>
-              Password: <Code>{ADMIN_CREDENTIALS.password}</Code>
+              Password: <Code recipe={codeRecipe}>{ADMIN_CREDENTIALS.password}</Code>
             </Text>
           </Box>
         </Card.Footer>

@@ -10,9 +10,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { blogPostQuery } from '../api/queries';
+import { useBlogPost } from '../api/public-content';
 import { BackLink } from '../features/site/components/back-link';
 import { CtaBand } from '../features/site/components/cta-band';
 import { EmptyState } from '../features/site/components/empty-state';
@@ -39,11 +38,7 @@ const RELATED = [
 
 export function Component() {
   const { slug = '' } = useParams();
-  const {
-    data: post,
-    isPending,
-    isError,
-  } = useQuery({ ...blogPostQuery(slug), enabled: slug !== '' });
+  const { data: post, isPending, isError } = useBlogPost(slug);
   usePageMeta(
     post ? post.title : isPending ? 'Article' : 'Article Not Found',
     post?.excerpt ?? 'An article from the Brightline Labs blog.',

@@ -1,6 +1,5 @@
 import { Box, Button, Container, SimpleGrid } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { blogQuery } from '../api/queries';
+import { useBlog } from '../api/public-content';
 import { PostCard } from '../features/site/blog/post-card';
 import { StayUpdated } from '../features/site/blog/stay-updated';
 import { CategoryFilter } from '../features/site/components/category-filter';
@@ -15,7 +14,7 @@ export function Component() {
     'Blog',
     'Practical articles on software engineering, AI, cloud and product delivery from the Brightline Labs team.',
   );
-  const { data, isPending } = useQuery(blogQuery());
+  const { data, isPending } = useBlog();
   const filter = useCategoryFilter(data);
   return (
     <>

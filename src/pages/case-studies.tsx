@@ -1,6 +1,5 @@
 import { Box, Button, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { caseStudiesQuery } from '../api/queries';
+import { useCaseStudies } from '../api/public-content';
 import { CaseStudyCard } from '../features/site/case-studies/case-study-card';
 import { CategoryFilter } from '../features/site/components/category-filter';
 import { CtaBand } from '../features/site/components/cta-band';
@@ -16,7 +15,7 @@ export function Component() {
     'Case Studies',
     'How Brightline Labs helped companies in fintech, healthcare, e-commerce and logistics ship software that moved their numbers.',
   );
-  const { data, isPending } = useQuery(caseStudiesQuery());
+  const { data, isPending } = useCaseStudies();
   const filter = useCategoryFilter(data);
   return (
     <>

@@ -10,9 +10,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { caseStudyQuery } from '../api/queries';
+import { useCaseStudy } from '../api/public-content';
 import { BackLink } from '../features/site/components/back-link';
 import { EmptyState } from '../features/site/components/empty-state';
 import { Icon } from '../features/site/components/icons';
@@ -39,11 +38,7 @@ const ACHIEVEMENTS = [
 
 export function Component() {
   const { slug = '' } = useParams();
-  const {
-    data: study,
-    isPending,
-    isError,
-  } = useQuery({ ...caseStudyQuery(slug), enabled: slug !== '' });
+  const { data: study, isPending, isError } = useCaseStudy(slug);
   usePageMeta(
     study ? study.title : isPending ? 'Case Study' : 'Case Study Not Found',
     study?.description ?? 'A Brightline Labs case study.',

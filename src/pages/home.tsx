@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { homepageQuery } from '../api/queries';
+import { useHomepage } from '../api/public-content';
 import { ClientLogos } from '../features/site/home/client-logos';
 import { ClosingCta } from '../features/site/home/closing-cta';
 import { FloatingButton } from '../features/site/home/floating-button';
@@ -15,7 +14,7 @@ export function Component() {
     'Brightline Labs — Custom Software, AI & Cloud Engineering',
     'Brightline Labs builds custom software, AI and machine learning, cloud and mobile products for growing companies. Senior engineers, clear pricing, delivery you can plan around.',
   );
-  const { data, isError } = useQuery(homepageQuery());
+  const { data, isError } = useHomepage();
   return (
     <>
       <Hero content={data} />

@@ -1,4 +1,5 @@
 import { Box, Button, Code, Heading, Text } from '@chakra-ui/react';
+import { codeRecipe } from '@chakra-ui/react/theme';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../lib/page-meta';
 
@@ -20,11 +21,15 @@ export function Component() {
         404 Page Not Found
       </Heading>
       <Text color="fg.muted" mb="4">
-        No route matches <Code wordBreak="break-all">{pathname}</Code>.
+        No route matches{' '}
+        <Code recipe={codeRecipe} wordBreak="break-all">
+          {pathname}
+        </Code>
+        .
       </Text>
       <Text color="fg.muted" fontSize="sm" mb="8">
         Did you forget to add the page to the router? Routes are declared in{' '}
-        <Code>src/app/router.tsx</Code>.
+        <Code recipe={codeRecipe}>src/app/router.tsx</Code>.
       </Text>
       <Button asChild colorPalette="brand">
         <Link to="/">Back to Home</Link>

@@ -9,8 +9,7 @@ import {
   SimpleGrid,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { portfolioQuery } from '../api/queries';
+import { usePortfolio } from '../api/public-content';
 import { CategoryFilter } from '../features/site/components/category-filter';
 import { CtaBand } from '../features/site/components/cta-band';
 import { EmptyState } from '../features/site/components/empty-state';
@@ -43,7 +42,7 @@ export function Component() {
     'Portfolio',
     'Web applications, mobile apps, cloud platforms and AI products designed and built by Brightline Labs.',
   );
-  const { data, isPending } = useQuery(portfolioQuery());
+  const { data, isPending } = usePortfolio();
   const filter = useCategoryFilter(data);
   return (
     <>

@@ -10,9 +10,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { servicesQuery } from '../api/queries';
+import { useServices } from '../api/public-content';
 import { useLeadDialogs } from '../features/leads/lead-dialogs';
 import { BackLink } from '../features/site/components/back-link';
 import { EmptyState } from '../features/site/components/empty-state';
@@ -48,7 +47,7 @@ const FEATURES: { icon: IconName; title: string; text: string }[] = [
 
 export function Component() {
   const { slug = '' } = useParams();
-  const { data, isPending } = useQuery(servicesQuery());
+  const { data, isPending } = useServices();
   const { openContact, openConsultation } = useLeadDialogs();
   const service = data?.find((item) => item.slug === slug);
   usePageMeta(

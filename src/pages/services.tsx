@@ -8,9 +8,8 @@ import {
   SimpleGrid,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { servicesQuery } from '../api/queries';
+import { useServices } from '../api/public-content';
 import { CtaBand } from '../features/site/components/cta-band';
 import { EmptyState } from '../features/site/components/empty-state';
 import { Icon } from '../features/site/components/icons';
@@ -23,7 +22,7 @@ export function Component() {
     'Services',
     'Custom software, AI and machine learning, cloud and DevOps, mobile, web, data analytics and staff augmentation from Brightline Labs.',
   );
-  const { data, isPending } = useQuery(servicesQuery());
+  const { data, isPending } = useServices();
   const services = data ?? [];
   return (
     <>

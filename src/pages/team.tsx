@@ -10,9 +10,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { teamQuery } from '../api/queries';
+import { useTeam } from '../api/public-content';
 import type { TeamMember } from '../contract/entities';
 import { CtaBand } from '../features/site/components/cta-band';
 import { EmptyState } from '../features/site/components/empty-state';
@@ -119,7 +118,7 @@ function MemberCard({ member }: { member: TeamMember }) {
 
 export function Component() {
   usePageMeta('Our Team', 'Meet the engineers, designers and data specialists of Brightline Labs.');
-  const { data, isPending } = useQuery(teamQuery());
+  const { data, isPending } = useTeam();
   const team = data ?? [];
   return (
     <>

@@ -1,55 +1,37 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
   containerRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
-  keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioCardSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
-// Chakra's default theme minus the recipes of components the site never uses:
-// the system ships in the landing route, so every unused recipe is weight (with
+// Chakra's default theme minus every recipe the landing route does not need: the
+// system ships in the landing route's entry, so each recipe here is weight (with
 // build.rolldownOptions.treeshake.manualPureFunctions the rest is shaken out).
-// A component whose recipe is missing renders unstyled: add its recipe here.
+// Components that only appear in lazily loaded code (dialogs, drawer, menu,
+// tabs, table, form fields and inputs, toast, alert, progress, skeleton, code)
+// get their recipe where they are used: `<Dialog.Root recipe={dialogSlotRecipe}>`,
+// `<Input recipe={inputRecipe}>`. The keyframes are static CSS (keyframes.css). A unit test checks
+// that every such Root passes one; without it the component renders unstyled.
 const base = defineConfig({
   preflight: true,
   cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss,
   theme: {
     breakpoints,
-    keyframes,
     tokens,
     semanticTokens,
     textStyles,
@@ -58,35 +40,15 @@ const base = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      radioCard: radioCardSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -1,8 +1,9 @@
 import { Box } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LeadDialogsProvider } from '../../features/leads/lead-dialogs';
 import { Footer } from '../../features/site/layout/footer';
 import { NAVBAR_HEIGHT, Navbar } from '../../features/site/layout/navbar';
+import { ScrollManager } from './scroll-manager';
 
 /** The public site's frame: fixed navigation bar, the page, the footer. */
 export function SiteLayout() {
@@ -30,7 +31,17 @@ export function SiteLayout() {
         </Box>
         <Footer />
       </Box>
-      <ScrollRestoration />
+      <ScrollManager />
     </LeadDialogsProvider>
+  );
+}
+
+/** The admin screens bring their own layout; they share the scroll handling. */
+export function AdminFrame() {
+  return (
+    <>
+      <Outlet />
+      <ScrollManager />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Field } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type ReactNode, useId } from 'react';
 
 interface FormFieldProps extends Omit<Field.RootProps, 'children' | 'label'> {
@@ -22,6 +23,7 @@ export function FormField({ label, error, helper, required, children, ...root }:
   const messageId = `${useId()}message`;
   return (
     <Field.Root
+      recipe={fieldSlotRecipe}
       invalid={Boolean(error)}
       required={required}
       ids={{ helperText: messageId, errorText: messageId }}

@@ -1,4 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { Ref } from 'react';
 
 export type SelectOption = string | { readonly value: string; readonly label: string };
@@ -19,7 +20,7 @@ const optionLabel = (option: SelectOption) => (typeof option === 'string' ? opti
  */
 export function SelectInput({ options, placeholder, ref, ...field }: SelectInputProps) {
   return (
-    <NativeSelect.Root>
+    <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
       <NativeSelect.Field ref={ref} {...field}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

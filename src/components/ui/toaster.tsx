@@ -1,38 +1,61 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '../../contract/options';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-// Spec section 9: at most one toast at a time, shown for 5000 ms.
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: MAX_VISIBLE_TOASTS,
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-});
+// Toasts are for answers to what the visitor did (a form sent, a save), never
+// for the first screen: Chakra's toast machine and its portal load with the
+// first toast. `notify` queues what comes before the region is mounted.
 
-// Darker than the recipe's solid colours, so that white text keeps a 4.5:1 contrast.
-const TOAST_BG: Record<string, string> = { success: 'green.700', error: 'red.700' };
+export type ToastKind = 'success' | 'error' | 'info';
 
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} bg={TOAST_BG[toast.type ?? ''] ?? undefined}>
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description opacity={1}>{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+export interface ToastRequest {
+  kind: ToastKind;
+  title: string;
+  description?: string;
+}
+
+const ToasterView = lazy(() => import('./toaster-view'));
+
+let show: ((toast: ToastRequest) => void) | null = null;
+let pending: ToastRequest[] = [];
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function ready(create: (toast: ToastRequest) => void) {
+  show = create;
+  const queued = pending;
+  pending = [];
+  for (const toast of queued) create(toast);
 }
 
 /** Shows a toast; `error` makes it the destructive kind. */
-export function notify(kind: 'success' | 'error' | 'info', title: string, description?: string) {
-  toaster.create({ type: kind, title, description });
+export function notify(kind: ToastKind, title: string, description?: string) {
+  const toast = { kind, title, description };
+  if (show) {
+    show(toast);
+    return;
+  }
+  pending.push(toast);
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+}
+
+/** Where toasts appear; mounts Chakra's toaster once the first toast is asked for. */
+export function Toaster() {
+  const active = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterView onReady={ready} />
+    </Suspense>
+  );
 }

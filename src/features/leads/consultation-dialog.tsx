@@ -1,4 +1,5 @@
 import { Button, Dialog, Progress, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { notify } from '../../components/ui/toaster';
@@ -143,6 +144,7 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
           }
         >
           <Progress.Root
+            recipe={progressSlotRecipe}
             value={((step + 1) / STEP_FIELDS.length) * 100}
             size="xs"
             colorPalette="brand"

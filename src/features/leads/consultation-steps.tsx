@@ -1,9 +1,10 @@
-import { Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../components/form/form-field';
 import { SelectInput } from '../../components/form/select-input';
+import { Input, Textarea } from '../../components/ui/input';
 import type { ConsultationForm, consultationSchema } from '../../contract/forms';
 import {
   BUDGET_RANGES,

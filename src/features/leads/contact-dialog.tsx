@@ -1,8 +1,9 @@
-import { Button, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormField } from '../../components/form/form-field';
 import { SelectInput } from '../../components/form/select-input';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { Input, Textarea } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
 import { contactInquirySchema } from '../../contract/forms';
 import { CONTACT_DIALOG_CLOSE_MS, CONTACT_DIALOG_SERVICES } from '../../contract/options';

@@ -1,10 +1,12 @@
-import { Button, chakra, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormField } from '../../components/form/form-field';
 import { SelectInput } from '../../components/form/select-input';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { Input, Textarea } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
 import { type ContactPageForm, contactPageSchema } from '../../contract/forms';
 import { BUDGETS, SERVICE_INTERESTS } from '../../contract/options';
+import { QueryProvider } from '../../lib/query-provider';
 import { useSubmitContactPage } from './api/submit-contact';
 import { useLeadSubmit } from './use-lead-submit';
 
@@ -19,7 +21,15 @@ const isServiceInterest = (
   SERVICE_INTERESTS.some((option) => option.value === value);
 
 /** The contact page's form. */
-export function ContactForm({ defaultServiceInterest }: ContactFormProps) {
+export function ContactForm(props: ContactFormProps) {
+  return (
+    <QueryProvider>
+      <ContactFormFields {...props} />
+    </QueryProvider>
+  );
+}
+
+function ContactFormFields({ defaultServiceInterest }: ContactFormProps) {
   const defaults: ContactPageForm = {
     firstName: '',
     lastName: '',

@@ -1,8 +1,9 @@
-import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { FormField } from '../../components/form/form-field';
 import { SelectInput } from '../../components/form/select-input';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { Input } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
 import { type CostEstimateForm, costEstimateSchema } from '../../contract/forms';
 import {

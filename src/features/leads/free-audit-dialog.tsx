@@ -1,6 +1,7 @@
-import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { FormField } from '../../components/form/form-field';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { Input, Textarea } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
 import { freeAuditSchema } from '../../contract/forms';
 import { useRequestFreeAudit } from './api/request-free-audit';

@@ -1,6 +1,7 @@
-import { Button, Input, List, Text } from '@chakra-ui/react';
+import { Button, List, Text } from '@chakra-ui/react';
 import { FormField } from '../../components/form/form-field';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { Input } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
 import { newsletterSchema } from '../../contract/forms';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter';

@@ -1,12 +1,12 @@
-import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { applyUpdate, onPwaEvent, promptInstall } from '../../app/sw-registration';
-import { notify } from '../../components/ui/toaster';
+import { Notice } from './notice';
 import { useOnline } from './use-online';
 
 // The app's own notices: offline state, a new version, the install offer and a
-// write refused for lack of space. Loaded after the first paint; the events
-// that came before are replayed by onPwaEvent.
+// write refused for lack of space. Loaded when one of them is needed (see
+// pwa-notices-slot.tsx); the events that came before are replayed by onPwaEvent.
 
 export default function PwaNotices() {
   const online = useOnline();
@@ -18,13 +18,6 @@ export default function PwaNotices() {
   useEffect(
     () =>
       onPwaEvent((event) => {
-        if (event.type === 'offline-ready') {
-          notify(
-            'success',
-            'Ready to work offline',
-            'Every page, form and admin screen now works without a network connection.',
-          );
-        }
         if (event.type === 'update-available') setUpdate(true);
         if (event.type === 'install-available') setInstall(true);
         if (event.type === 'installed') setInstall(false);
@@ -34,16 +27,7 @@ export default function PwaNotices() {
   );
 
   return (
-    <Stack
-      position="fixed"
-      insetStart={{ base: '3', md: '5' }}
-      insetEnd={{ base: '3', md: 'auto' }}
-      bottom={{ base: '3', md: '5' }}
-      maxW={{ md: 'sm' }}
-      gap="2"
-      zIndex="toast"
-      pointerEvents="none"
-    >
+    <>
       {storageFull ? (
         <Notice role="alert" tone="error" title="Your device's storage is full">
           <Text>
@@ -107,38 +91,6 @@ export default function PwaNotices() {
           </Notice>
         )}
       </Box>
-    </Stack>
-  );
-}
-
-interface NoticeProps {
-  title: string;
-  tone: 'brand' | 'error' | 'muted';
-  role?: 'status' | 'alert';
-  children: ReactNode;
-}
-
-const BORDER = { brand: 'brand.solid', error: 'border.error', muted: 'border.emphasized' } as const;
-
-function Notice({ title, tone, role, children }: NoticeProps) {
-  return (
-    <Stack
-      role={role}
-      position="relative"
-      gap="2"
-      p="4"
-      pe="10"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderStartWidth="4px"
-      borderColor={BORDER[tone]}
-      borderRadius="l2"
-      boxShadow="lg"
-      fontSize="sm"
-      pointerEvents="auto"
-    >
-      <Text fontWeight="semibold">{title}</Text>
-      {children}
-    </Stack>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Badge, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useState } from 'react';
 import { formatBytes } from './format-bytes';
 
@@ -72,7 +73,12 @@ function UsageDetails({ state }: { state: State }) {
   const shown = percent > 0 && percent < 0.1 ? '<0.1' : percent.toFixed(1);
   return (
     <>
-      <Progress.Root value={Math.min(100, percent)} size="sm" colorPalette="brand">
+      <Progress.Root
+        recipe={progressSlotRecipe}
+        value={Math.min(100, percent)}
+        size="sm"
+        colorPalette="brand"
+      >
         <Progress.Label srOnly>Storage used</Progress.Label>
         <Progress.Track>
           <Progress.Range />

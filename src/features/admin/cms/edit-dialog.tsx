@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { FormEvent, ReactNode } from 'react';
 
 interface EditDialogProps {
@@ -14,6 +15,7 @@ interface EditDialogProps {
 export function EditDialog({ title, open, onClose, onSubmit, saving, children }: EditDialogProps) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(event) => (event.open ? undefined : onClose())}
       size="lg"

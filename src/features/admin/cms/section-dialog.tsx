@@ -1,7 +1,7 @@
-import { Input, Textarea } from '@chakra-ui/react';
 import { invalidates } from '../../../api/queries';
 import { FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { Input, Textarea } from '../../../components/ui/input';
 import { homepageSectionSchemas } from '../../../contract/admin';
 import { API } from '../../../contract/endpoints';
 import { EditDialog } from './edit-dialog';

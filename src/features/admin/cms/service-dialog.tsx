@@ -1,8 +1,9 @@
-import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { invalidates } from '../../../api/queries';
 import { FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { Input, Textarea } from '../../../components/ui/input';
 import { serviceUpdateSchema } from '../../../contract/admin';
 import { API } from '../../../contract/endpoints';
 import type { Service } from '../../../contract/entities';

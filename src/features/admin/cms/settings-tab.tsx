@@ -1,5 +1,7 @@
-import { Button, Input, Stack, Tabs } from '@chakra-ui/react';
+import { Button, Stack, Tabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { FormField } from '../../../components/form/form-field';
+import { Input } from '../../../components/ui/input';
 
 // Global settings have no endpoint yet (spec section 2): empty labelled inputs,
 // and Save Settings does nothing.
@@ -17,7 +19,7 @@ const GROUPS = [
 
 export function SettingsTab() {
   return (
-    <Tabs.Root defaultValue="company" variant="enclosed">
+    <Tabs.Root recipe={tabsSlotRecipe} defaultValue="company" variant="enclosed">
       <Tabs.List>
         {GROUPS.map((group) => (
           <Tabs.Trigger key={group.value} value={group.value}>

@@ -1,7 +1,8 @@
-import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { invalidates } from '../../../api/queries';
 import { FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { Input, Textarea } from '../../../components/ui/input';
 import { teamMemberUpdateSchema } from '../../../contract/admin';
 import { API } from '../../../contract/endpoints';
 import type { TeamMember } from '../../../contract/entities';

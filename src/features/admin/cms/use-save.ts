@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { invalidate } from '../../../api/invalidate';
 import { applyServerErrors } from '../../../components/form/use-zod-form';
 import { notify } from '../../../components/ui/toaster';
 import { apiPut } from '../../../lib/api-client';
@@ -20,9 +21,7 @@ export function useSave<T extends FieldValues>(options: SaveOptions<T>) {
   return useMutation({
     mutationFn: (body: unknown) => apiPut<unknown>(options.path, body),
     onSuccess: async () => {
-      await Promise.all(
-        options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await invalidate(queryClient, options.invalidate);
       notify('success', options.success);
       options.onSaved();
     },

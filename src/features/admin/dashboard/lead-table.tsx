@@ -3,15 +3,16 @@ import {
   Button,
   Flex,
   HStack,
-  Input,
   NativeSelect,
   Spinner,
   Table,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
 import type { ListQuery } from '../../../contract/admin';
 import { type CsvColumn, downloadText, toCsv } from '../csv';
@@ -146,7 +147,7 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
       ) : (
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" striped>
+            <Table.Root recipe={tableSlotRecipe} size="sm" striped>
               <Table.Header>
                 <Table.Row>
                   {columns.map((column) => (
@@ -201,7 +202,7 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
                   Rows per page
                 </Text>
               </label>
-              <NativeSelect.Root size="sm" width="20">
+              <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="20">
                 <NativeSelect.Field
                   id={sizeId}
                   value={pageSize}

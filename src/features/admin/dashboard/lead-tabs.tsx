@@ -1,4 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import {
   contactSubmissionsQuery,
   leadCapturesQuery,
@@ -10,7 +11,7 @@ import { LeadTable } from './lead-table';
 /** The dashboard's three lists, contact submissions first. */
 export function LeadTabs() {
   return (
-    <Tabs.Root defaultValue="contacts" variant="line" lazyMount>
+    <Tabs.Root recipe={tabsSlotRecipe} defaultValue="contacts" variant="line" lazyMount>
       <Tabs.List>
         <Tabs.Trigger value="contacts">Contact Submissions</Tabs.Trigger>
         <Tabs.Trigger value="leads">Lead Captures</Tabs.Trigger>

@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminSummaryQuery } from '../../../api/queries';
@@ -11,7 +12,7 @@ function CountCard({ label, value }: { label: string; value: number | undefined 
           {label}
         </Text>
         {value === undefined ? (
-          <Skeleton height="8" width="16" />
+          <Skeleton recipe={skeletonRecipe} height="8" width="16" />
         ) : (
           <Text
             fontSize="3xl"

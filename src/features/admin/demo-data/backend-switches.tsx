@@ -6,14 +6,15 @@ import {
   Heading,
   HStack,
   IconButton,
-  Input,
   NativeSelect,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormField } from '../../../components/form/form-field';
+import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
 import { ADMIN_SUMMARY, API, MOCK_API } from '../../../contract/endpoints';
 import type { MockConfig, MockConfigInput } from '../../../contract/mock-control';
@@ -118,7 +119,7 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
         <form onSubmit={onAddFault}>
           <Flex gap="3" align="end" wrap="wrap">
             <FormField label="Endpoint" maxW="xs">
-              <NativeSelect.Root>
+              <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                 <NativeSelect.Field value={endpoint} onChange={(e) => setEndpoint(e.target.value)}>
                   {ENDPOINTS.map((key) => (
                     <option key={key} value={key}>
@@ -139,7 +140,7 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
               </FormField>
             ) : null}
             <FormField label="Answer with status" maxW="40">
-              <NativeSelect.Root>
+              <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                 <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value)}>
                   {STATUSES.map((code) => (
                     <option key={code} value={code}>

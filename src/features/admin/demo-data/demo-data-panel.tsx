@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { invalidate } from '../../../api/invalidate';
 import { invalidates } from '../../../api/queries';
 import { notify } from '../../../components/ui/toaster';
 import { downloadText } from '../csv';
@@ -15,10 +17,7 @@ export function DemoDataPanel() {
   const [busy, setBusy] = useState<'export' | 'import' | null>(null);
   const [importError, setImportError] = useState('');
 
-  const refreshAll = () =>
-    Promise.all(
-      invalidates.everything.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+  const refreshAll = () => invalidate(queryClient, invalidates.everything);
 
   const onExport = async () => {
     setBusy('export');
@@ -98,7 +97,7 @@ export function DemoDataPanel() {
             />
           </HStack>
           {importError ? (
-            <Alert.Root status="error" role="alert">
+            <Alert.Root recipe={alertSlotRecipe} status="error" role="alert">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>Import failed</Alert.Title>

@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { MOCK_API } from '../../../contract/endpoints';
@@ -28,7 +29,12 @@ export function ResetDialog({ onDone }: { onDone: () => Promise<unknown> }) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => setOpen(event.open)} role="alertdialog">
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      onOpenChange={(event) => setOpen(event.open)}
+      role="alertdialog"
+    >
       <Dialog.Trigger asChild>
         <Button colorPalette="red" variant="outline">
           Reset demo data

@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from '../../../api/invalidate';
 import { apiPost } from '../../../lib/api-client';
 
 /**
@@ -22,7 +23,7 @@ export function useLeadMutation<TBody, TResult = unknown>(
       }
     },
     onSuccess: () => {
-      for (const queryKey of invalidated) void queryClient.invalidateQueries({ queryKey });
+      void invalidate(queryClient, invalidated);
     },
   });
 }

@@ -1,4 +1,5 @@
 import { Box, Fieldset, RadioCard, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { fieldsetSlotRecipe, radioCardSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode, Ref } from 'react';
 
 export interface Choice {
@@ -31,11 +32,12 @@ export function ChoiceCards({
   inputRef,
 }: ChoiceCardsProps) {
   return (
-    <Fieldset.Root invalid={Boolean(error)}>
+    <Fieldset.Root recipe={fieldsetSlotRecipe} invalid={Boolean(error)}>
       <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
         {legend}
       </Fieldset.Legend>
       <RadioCard.Root
+        recipe={radioCardSlotRecipe}
         name={name}
         value={value || null}
         onValueChange={(details) => onChange(details.value ?? '')}

@@ -1,4 +1,5 @@
 import { Checkbox, CheckboxGroup, Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { checkboxSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import type { Ref } from 'react';
 
 interface FeatureCheckboxesProps {
@@ -23,7 +24,7 @@ export function FeatureCheckboxes({
   inputRef,
 }: FeatureCheckboxesProps) {
   return (
-    <Fieldset.Root invalid={Boolean(error)}>
+    <Fieldset.Root recipe={fieldsetSlotRecipe} invalid={Boolean(error)}>
       <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
         {legend}
       </Fieldset.Legend>
@@ -31,7 +32,12 @@ export function FeatureCheckboxes({
       <CheckboxGroup value={[...value]} onValueChange={onChange} colorPalette="brand">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
           {options.map((option, index) => (
-            <Checkbox.Root key={option.value} value={option.value} size="sm">
+            <Checkbox.Root
+              recipe={checkboxSlotRecipe}
+              key={option.value}
+              value={option.value}
+              size="sm"
+            >
               <Checkbox.HiddenInput ref={index === 0 ? inputRef : undefined} />
               <Checkbox.Control />
               <Checkbox.Label>{option.label}</Checkbox.Label>

@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
 interface LeadDialogProps {
@@ -26,6 +27,7 @@ export function LeadDialog({
 }: LeadDialogProps) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();

@@ -1,5 +1,6 @@
-import { Box, Button, Container, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
+import { Input } from '../../../components/ui/input';
 
 // The spec's Stay Updated block: the email field and the button do nothing (no call is made).
 const nothing = (event: FormEvent) => event.preventDefault();

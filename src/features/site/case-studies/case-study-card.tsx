@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Heading, HStack, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { CaseStudy } from '../../../contract/entities';
-import { MAX_CARD_TECHNOLOGIES } from '../../../contract/options';
+import { MAX_CARD_TECHNOLOGIES } from '../../../contract/site-options';
 import { Icon } from '../components/icons';
 import { SiteImage } from '../components/site-image';
 import { TechBadges } from '../components/tech-badges';

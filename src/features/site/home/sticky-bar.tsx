@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Container, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { STICKY_BAR_SCROLL_THRESHOLD } from '../../../contract/options';
+import { STICKY_BAR_SCROLL_THRESHOLD } from '../../../contract/site-options';
 import { useLeadDialogs } from '../../leads/lead-dialogs';
 import { useScrolledPast } from '../hooks/use-scroll-fraction';
 

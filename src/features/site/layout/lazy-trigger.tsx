@@ -1,10 +1,11 @@
-import { type ComponentType, lazy, type ReactElement, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactElement, Suspense, useState } from 'react';
 
 // The services dropdown and the mobile menu pull in Chakra's menu and dialog
 // machines (popper, focus trap): too heavy for the landing route's first load.
-// A look-alike button renders first and the real component's code loads when
-// the browser is idle (or the pointer comes near); the first click mounts the
-// real component already open.
+// A look-alike button renders first; the real component's code loads when the
+// pointer comes near or the button gets focus (never on page load: the landing
+// route's JavaScript is only what its first screen needs). The first click mounts
+// the real component already open.
 
 export interface LazyTriggerProps {
   /** Open as soon as it mounts: the visitor clicked the placeholder. */
@@ -43,13 +44,6 @@ export function LazyTriggerHost<P extends LazyTriggerProps>({
   placeholder,
 }: LazyTriggerHostProps<P>) {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const idle =
-      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void load(), { timeout: 5000 });
-    return () => cancel(handle);
-  }, [load]);
   const fallback = placeholder({
     onClick: () => setMounted(true),
     onPointerEnter: () => void load(),

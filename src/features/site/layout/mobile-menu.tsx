@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useLeadDialogs } from '../../leads/lead-dialogs';
@@ -25,6 +26,7 @@ export default function MobileMenu({ defaultOpen }: LazyTriggerProps) {
   const [home, services, ...rest] = PRIMARY_LINKS;
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       placement="end"

@@ -1,4 +1,5 @@
 import { Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { Link } from 'react-router-dom';
 import { useLeadDialogs } from '../../leads/lead-dialogs';
 import { Icon } from '../components/icons';
@@ -14,7 +15,11 @@ export interface ServicesMenuProps extends LazyTriggerProps {
 export default function ServicesMenu({ active, defaultOpen }: ServicesMenuProps) {
   const { openContact } = useLeadDialogs();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 12 }} defaultOpen={defaultOpen}>
+    <Menu.Root
+      recipe={menuSlotRecipe}
+      positioning={{ placement: 'bottom-start', gutter: 12 }}
+      defaultOpen={defaultOpen}
+    >
       <Menu.Trigger asChild>
         <ServicesTriggerButton active={active} />
       </Menu.Trigger>

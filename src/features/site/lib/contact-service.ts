@@ -1,4 +1,4 @@
-import { CONTACT_DIALOG_SERVICES } from '../../../contract/options';
+import { CONTACT_DIALOG_SERVICES } from '../../../contract/site-options';
 
 export type ContactService = (typeof CONTACT_DIALOG_SERVICES)[number];
 

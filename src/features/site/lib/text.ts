@@ -1,4 +1,4 @@
-import { WORDS_PER_MINUTE } from '../../../contract/options';
+import { WORDS_PER_MINUTE } from '../../../contract/site-options';
 
 /** Estimated reading time in whole minutes (at least one), at 200 words per minute. */
 export function readTimeMinutes(text: string): number {

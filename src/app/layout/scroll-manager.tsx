@@ -1,0 +1,74 @@
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+// Scroll like a multi-page site: a new page starts at the top (or at its #hash),
+// Back and Forward return to where the visitor was. Positions are kept per history
+// entry in sessionStorage, so they survive a reload too.
+
+const STORAGE_KEY = 'brightline:scroll-positions';
+const MAX_ENTRIES = 100;
+
+function readPositions(): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function savePosition(key: string, y: number) {
+  const positions = readPositions();
+  delete positions[key];
+  positions[key] = y;
+  const keys = Object.keys(positions);
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete positions[old];
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // Storage full or unavailable: Back then starts at the top, nothing else changes.
+  }
+}
+
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useLayoutEffect(() => {
+    if (navigationType === 'POP') {
+      const y = readPositions()[location.key];
+      if (typeof y === 'number') {
+        window.scrollTo(0, y);
+        return;
+      }
+    }
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+
+  // Follows the position while this entry is shown (by the time the next page
+  // is committed the old one may already be clamped to a shorter document).
+  useLayoutEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    let y = window.scrollY;
+    const track = () => {
+      y = window.scrollY;
+    };
+    const save = () => savePosition(location.key, y);
+    window.addEventListener('scroll', track, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', track);
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [location.key]);
+
+  return null;
+}

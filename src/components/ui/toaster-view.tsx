@@ -1,0 +1,71 @@
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { useEffect } from 'react';
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '../../contract/options';
+import type { ToastRequest } from './toaster';
+
+// Loaded with the first toast (see toaster.tsx).
+
+// Spec section 9: at most one toast at a time, shown for 5000 ms.
+const toaster = createToaster({
+  placement: 'bottom-end',
+  max: MAX_VISIBLE_TOASTS,
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+});
+
+// Darker than the recipe's solid colours, so that white text keeps a 4.5:1 contrast.
+const TOAST_BG: Record<string, string> = { success: 'green.700', error: 'red.700' };
+
+// The toast group subscribes to the store when its machine starts, a render or
+// two after this component mounts (the portal mounts its content later), and a
+// toast created before that is never shown. So `show` is handed out only once
+// the group has subscribed (and its start has finished: a microtask later).
+let subscribed = false;
+let whenSubscribed: (() => void) | null = null;
+const subscribe = toaster.subscribe;
+toaster.subscribe = (subscriber) => {
+  const unsubscribe = subscribe(subscriber);
+  subscribed = true;
+  const signal = whenSubscribed;
+  whenSubscribed = null;
+  if (signal) queueMicrotask(signal);
+  return unsubscribe;
+};
+
+function show({ kind, title, description }: ToastRequest) {
+  toaster.create({ type: kind, title, description });
+}
+
+export default function ToasterView({
+  onReady,
+}: {
+  /** Called once the toast region is mounted, with the function that shows a toast. */
+  onReady: (show: (toast: ToastRequest) => void) => void;
+}) {
+  useEffect(() => {
+    if (subscribed) queueMicrotask(() => onReady(show));
+    else whenSubscribed = () => onReady(show);
+  }, [onReady]);
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root
+            recipe={toastSlotRecipe}
+            width={{ md: 'sm' }}
+            bg={TOAST_BG[toast.type ?? ''] ?? undefined}
+          >
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? (
+                <Toast.Description opacity={1}>{toast.description}</Toast.Description>
+              ) : null}
+            </Stack>
+            <Toast.CloseTrigger aria-label="Dismiss notification" />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,59 @@
+import { Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+// The look of the app's notices (offline, ready, update, install, storage), in
+// one corner, above the page and below dialogs.
+
+interface NoticeProps {
+  title: string;
+  tone: 'brand' | 'error' | 'muted' | 'success';
+  role?: 'status' | 'alert';
+  children: ReactNode;
+}
+
+const BORDER = {
+  brand: 'brand.solid',
+  error: 'border.error',
+  muted: 'border.emphasized',
+  success: 'border.success',
+} as const;
+
+export function Notice({ title, tone, role, children }: NoticeProps) {
+  return (
+    <Stack
+      role={role}
+      position="relative"
+      gap="2"
+      p="4"
+      pe="10"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderStartWidth="4px"
+      borderColor={BORDER[tone]}
+      borderRadius="l2"
+      boxShadow="lg"
+      fontSize="sm"
+      pointerEvents="auto"
+    >
+      <Text fontWeight="semibold">{title}</Text>
+      {children}
+    </Stack>
+  );
+}
+
+export function NoticeStack({ children }: { children: ReactNode }) {
+  return (
+    <Stack
+      position="fixed"
+      insetStart={{ base: '3', md: '5' }}
+      insetEnd={{ base: '3', md: 'auto' }}
+      bottom={{ base: '3', md: '5' }}
+      maxW={{ md: 'sm' }}
+      gap="2"
+      zIndex="toast"
+      pointerEvents="none"
+    >
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { CloseButton, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onPwaEvent } from '../../app/sw-registration';
+import { Notice, NoticeStack } from './notice';
+import { useOnline } from './use-online';
+
+// Where the app's notices appear. "Ready to work offline" (once, after the
+// first install) is shown from here; the others (offline, update, install,
+// storage full) load only when there is something to say, so the landing route
+// does not pay for them. Once loaded they stay mounted.
+
+const PwaNotices = lazy(() => import('./pwa-notices'));
+
+const OFFLINE_READY_MS = 8000;
+
+export function PwaNoticesSlot() {
+  const online = useOnline();
+  const [needed, setNeeded] = useState(false);
+  const [offlineReady, setOfflineReady] = useState(false);
+
+  useEffect(
+    () =>
+      onPwaEvent((event) => {
+        if (event.type === 'offline-ready') setOfflineReady(true);
+        else setNeeded(true);
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (!online) setNeeded(true);
+  }, [online]);
+  // The ready notice steps aside by itself.
+  useEffect(() => {
+    if (!offlineReady) return;
+    const timer = window.setTimeout(() => setOfflineReady(false), OFFLINE_READY_MS);
+    return () => window.clearTimeout(timer);
+  }, [offlineReady]);
+
+  if (!needed && !offlineReady) return null;
+  return (
+    <NoticeStack>
+      {needed ? (
+        <Suspense fallback={null}>
+          <PwaNotices />
+        </Suspense>
+      ) : null}
+      {offlineReady ? (
+        <Notice role="status" tone="success" title="Ready to work offline">
+          <Text>Every page, form and admin screen now works without a network connection.</Text>
+          <CloseButton
+            size="xs"
+            position="absolute"
+            top="2"
+            insetEnd="2"
+            aria-label="Dismiss offline notice"
+            onClick={() => setOfflineReady(false)}
+          />
+        </Notice>
+      ) : null}
+    </NoticeStack>
+  );
+}
