@@ -46,6 +46,33 @@ test('a homepage section is edited from its current content and shows on the hom
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch faster with Brightline');
 });
 
+test('an edit shows on the public pages already visited in this tab, without a reload', async ({
+  page,
+}) => {
+  await openCms(page);
+  // The home page and the services page are read (and kept) before the edits.
+  await page.getByRole('link', { name: 'View Site' }).click();
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText('Software that moves your business forward');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Content Management', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Section: Hero Section' }).click();
+  await dialog(page)
+    .getByLabel(/^Headline/)
+    .fill('Ship the roadmap, not the backlog');
+  await save(page, 'Section updated successfully');
+  await page.getByRole('link', { name: 'View Site' }).click();
+  await expect(h1).toHaveText('Ship the roadmap, not the backlog');
+  // No document was loaded again: the page stayed the same single-page app.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  expect(
+    await page.evaluate(
+      () => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname,
+    ),
+  ).toBe('/admin/cms');
+});
+
 test('a failed save keeps the dialog open and says so', async ({ page, backend }) => {
   await backend.fail('PUT /api/admin/homepage-sections/testimonials', 500);
   await openCms(page);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { MockConfigInput } from '../../src/contract/mock-control';
 
 // Browser tests talk to the standalone backend in the app's service worker.
@@ -67,3 +67,16 @@ export const test = base.extend<{ backend: Backend }>({
 });
 
 export { expect };
+
+/**
+ * Checks or unchecks a visually hidden checkbox or radio the way a person does:
+ * by clicking its label (Playwright waits for it to be visible and stable,
+ * which a forced click on the hidden input skips), then confirms the new state.
+ */
+export async function setChoice(input: Locator, checked = true) {
+  if ((await input.isChecked()) !== checked) {
+    await input.locator('xpath=ancestor::label[1]').click();
+  }
+  if (checked) await expect(input).toBeChecked();
+  else await expect(input).not.toBeChecked();
+}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { TIME_SLOTS } from '../../src/contract/options';
-import { backendOf, expect, openReady, test } from './fixtures';
+import { backendOf, expect, openReady, setChoice, test } from './fixtures';
 
 // The three-step consultation booking, opened from the home page's floating button.
 
@@ -163,8 +163,8 @@ test('a booking shows Booking..., the confirmation and toast, closes after 4 s a
   await dialog.getByRole('button', { name: 'Next' }).click();
   await fillProject(dialog);
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByRole('radio', { name: /Mon\s*Mar 9$/ }).check({ force: true });
-  await dialog.getByRole('radio', { name: '2:30 PM' }).check({ force: true });
+  await setChoice(dialog.getByRole('radio', { name: /Mon\s*Mar 9$/ }));
+  await setChoice(dialog.getByRole('radio', { name: '2:30 PM' }));
   await dialog.getByRole('button', { name: 'Book Consultation' }).dblclick();
 
   await expect(dialog.getByRole('button', { name: 'Booking...' })).toBeDisabled();
@@ -213,10 +213,10 @@ test('a failed booking stays on the last step with every answer and shows the er
   await dialog.getByRole('button', { name: 'Next' }).click();
   await fillProject(dialog);
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio').first().check({
-    force: true,
-  });
-  await dialog.getByRole('radio', { name: '9:00 AM' }).check({ force: true });
+  await setChoice(
+    dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio').first(),
+  );
+  await setChoice(dialog.getByRole('radio', { name: '9:00 AM' }));
   await dialog.getByRole('button', { name: 'Book Consultation' }).click();
 
   await expect(page.getByText('Error booking consultation')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
-import { type Backend, backendOf, expect, test } from './fixtures';
+import { type Backend, backendOf, expect, setChoice, test } from './fixtures';
 import { expectToast, toasts } from './toast-support';
 
 // The cost calculator, newsletter and free audit dialogs, opened from the home
@@ -59,8 +59,8 @@ async function fillCalculator(dialog: Locator) {
   await dialog.getByRole('combobox', { name: 'Complexity' }).selectOption('Complex');
   await dialog.getByRole('combobox', { name: 'Timeline' }).selectOption('6-12 months');
   await dialog.getByRole('combobox', { name: 'Team Size' }).selectOption('3-5 developers');
-  await dialog.getByRole('checkbox', { name: 'User Authentication' }).check({ force: true });
-  await dialog.getByRole('checkbox', { name: 'Payment Integration' }).check({ force: true });
+  await setChoice(dialog.getByRole('checkbox', { name: 'User Authentication' }));
+  await setChoice(dialog.getByRole('checkbox', { name: 'Payment Integration' }));
 }
 
 async function expectCalculatorFilled(dialog: Locator) {
@@ -122,10 +122,10 @@ test('cost calculator: every validation message shows under its field and clears
     await select.selectOption(option);
     await expectCleared(select, message);
   }
-  await dialog.getByRole('checkbox', { name: 'Real-time Features' }).check({ force: true });
+  await setChoice(dialog.getByRole('checkbox', { name: 'Real-time Features' }));
   await expect(features.getByText('Please select key features')).toBeHidden();
   await expect(features).not.toHaveAttribute('data-invalid');
-  await dialog.getByRole('checkbox', { name: 'Real-time Features' }).uncheck({ force: true });
+  await setChoice(dialog.getByRole('checkbox', { name: 'Real-time Features' }), false);
   await expect(features.getByText('Please select key features')).toBeVisible();
 
   expect(await adminList(page, '/api/admin/lead-captures')).toHaveLength(0);

@@ -159,3 +159,30 @@ test.describe('mobile menu', () => {
     }
   });
 });
+
+test.describe('scrolling between pages', () => {
+  test('a new page opens at its top; Back and Forward return to where the visitor was', async ({
+    page,
+  }) => {
+    await openReady(page, '/');
+    await expect(page.getByText('What Our Clients Say')).toBeVisible();
+    // Far down the home page, then on to the blog from the footer.
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => window.scrollY > 1000);
+    const homeY = await page.evaluate(() => window.scrollY);
+    await footer.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForFunction(() => window.scrollY === 400);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeY);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  });
+});
