@@ -22,6 +22,33 @@ export default defineConfig({
       name: 'app-version',
       transformIndexHtml: (html) => html.replace('%APP_VERSION%', appVersion),
     },
+    // The two Latin fonts of the first screen load with the page, not after the
+    // stylesheet asked for them: the text paints once, in its own font, and
+    // does not shift when the font arrives.
+    {
+      name: 'preload-fonts',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (_html, context) =>
+          Object.keys(context.bundle ?? {})
+            .filter((file) =>
+              /\/(inter|space-grotesk)-latin-wght-normal-[^/]+\.woff2$/.test(`/${file}`),
+            )
+            .sort()
+            .map((file) => ({
+              tag: 'link',
+              attrs: {
+                rel: 'preload',
+                href: `/${file}`,
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: '',
+              },
+              injectTo: 'head' as const,
+            })),
+      },
+    },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'mocks',
