@@ -49,6 +49,11 @@ function ensure(path: string) {
   );
 }
 
+/** Starts reading `path` ahead of the page that shows it (a no-op when cached or running). */
+export function prefetchContent(path: string) {
+  ensure(path);
+}
+
 export interface ContentResult<T> {
   data: T | undefined;
   /** No answer yet (also while `path` is null). */

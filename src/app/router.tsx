@@ -1,18 +1,46 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { prefetchContent } from '../api/content';
+import { API } from '../contract/endpoints';
 import { RouteErrorBoundary } from './layout/route-error';
 import { AdminFrame, SiteLayout } from './layout/site-layout';
 
 // Every route of spec section 2, each page in its own lazily loaded chunk. A page
 // module exports `Component`. React Router's declarative mode (BrowserRouter and
 // <Routes>) is half the size of its data router, and the site needs none of the
-// data APIs: pages read `/api` through React Query. Navigations run in a React
-// transition, so the current page stays on screen until the next one's chunk is in.
+// data APIs. Navigations run in a React transition, so the current page stays
+// on screen until the next one's chunk is in. The first page's chunk is loaded
+// before the first render (preloadPage), so the app never shows a placeholder
+// for it: React holds a revealed Suspense fallback for 300 ms at least.
 
 type PageModule = { Component: ComponentType };
 
-function page(load: () => Promise<PageModule>) {
-  return lazy(() => load().then((module) => ({ default: module.Component })));
+type Page = (() => ReactElement) & {
+  /** Loads the page's code; once loaded, the page renders without suspending. */
+  preload: () => Promise<unknown>;
+};
+
+function lazyPage(load: () => Promise<ComponentType>): Page {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () => {
+    loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  Page.preload = preload;
+  return Page;
+}
+
+function page(load: () => Promise<PageModule>): Page {
+  return lazyPage(() => load().then((module) => module.Component));
 }
 
 const Home = page(() => import('../pages/home'));
@@ -28,19 +56,17 @@ const BlogPost = page(() => import('../pages/blog-post'));
 const Contact = page(() => import('../pages/contact'));
 const NotFound = page(() => import('../pages/not-found'));
 /** An admin page, inside React Query's provider (which loads with it, never on the public site). */
-function adminPage(load: () => Promise<PageModule>) {
-  return lazy(async () => {
+function adminPage(load: () => Promise<PageModule>): Page {
+  return lazyPage(async () => {
     const [{ Component }, { QueryProvider }] = await Promise.all([
       load(),
       import('../lib/query-provider'),
     ]);
-    return {
-      default: () => (
-        <QueryProvider>
-          <Component />
-        </QueryProvider>
-      ),
-    };
+    return () => (
+      <QueryProvider>
+        <Component />
+      </QueryProvider>
+    );
   });
 }
 
@@ -59,26 +85,43 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
-const site: Array<[string, ComponentType]> = [
-  ['/', Home],
-  ['/services', Services],
+/** The `/api` paths a public page reads (see api/public-content.ts), from its URL's params. */
+type Reads = (params: Partial<Record<string, string>>) => string[];
+
+const site: Array<[string, Page, Reads?]> = [
+  ['/', Home, () => [API.homepage]],
+  ['/services', Services, () => [API.services]],
   ['/services/staff-augmentation', StaffAugmentation],
-  ['/services/:slug', ServiceLanding],
-  ['/case-studies', CaseStudies],
-  ['/case-studies/:slug', CaseStudy],
-  ['/portfolio', Portfolio],
-  ['/team', Team],
-  ['/blog', Blog],
-  ['/blog/:slug', BlogPost],
+  ['/services/:slug', ServiceLanding, () => [API.services]],
+  ['/case-studies', CaseStudies, () => [API.caseStudies]],
+  ['/case-studies/:slug', CaseStudy, ({ slug }) => (slug ? [API.caseStudy(slug)] : [])],
+  ['/portfolio', Portfolio, () => [API.portfolio]],
+  ['/team', Team, () => [API.team]],
+  ['/blog', Blog, () => [API.blog]],
+  ['/blog/:slug', BlogPost, ({ slug }) => (slug ? [API.blogPost(slug)] : [])],
   ['/contact', Contact],
   ['*', NotFound],
 ];
 
-const admin: Array<[string, ComponentType]> = [
+const admin: Array<[string, Page, Reads?]> = [
   ['/admin-login', AdminLogin],
   ['/admin', AdminDashboard],
   ['/admin/cms', AdminCms],
 ];
+
+/**
+ * Loads the code of the page `pathname` shows (the first match, as <Routes>
+ * ranks them here) and starts its `/api` reads at the same time.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  for (const [path, page, reads] of [...admin, ...site]) {
+    const match = matchPath(path, pathname);
+    if (!match) continue;
+    for (const read of reads?.(match.params) ?? []) prefetchContent(read);
+    return page.preload();
+  }
+  return Promise.resolve();
+}
 
 export function AppRoutes() {
   return (

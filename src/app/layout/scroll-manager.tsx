@@ -30,33 +30,37 @@ function savePosition(key: string, y: number) {
   }
 }
 
+/** No entry has been shown yet in this document (the site and the admin area each mount a manager). */
+let freshDocument = true;
+
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
 
+  // Where this entry starts: its saved position (Back, Forward, reload), its
+  // #hash, else the top. A document that just loaded is already at the top, and
+  // leaving it there spares the browser a forced layout before the first paint.
   useLayoutEffect(() => {
-    if (navigationType === 'POP') {
-      const y = readPositions()[location.key];
-      if (typeof y === 'number') {
-        window.scrollTo(0, y);
-        return;
-      }
+    const initial = freshDocument;
+    freshDocument = false;
+    let y = 0;
+    const saved = navigationType === 'POP' ? readPositions()[location.key] : undefined;
+    const target = location.hash
+      ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
+      : null;
+    if (typeof saved === 'number') {
+      window.scrollTo(0, saved);
+      y = saved;
+    } else if (target) {
+      target.scrollIntoView();
+      y = window.scrollY;
+    } else if (!initial) {
+      window.scrollTo(0, 0);
     }
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) {
-        target.scrollIntoView();
-        return;
-      }
-    }
-    window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
 
-  // Follows the position while this entry is shown (by the time the next page
-  // is committed the old one may already be clamped to a shorter document).
-  useLayoutEffect(() => {
+    // Follows the position while this entry is shown (by the time the next
+    // page is committed the old one may already be clamped to a shorter document).
     window.history.scrollRestoration = 'manual';
-    let y = window.scrollY;
     const track = () => {
       y = window.scrollY;
     };
@@ -68,7 +72,7 @@ export function ScrollManager() {
       window.removeEventListener('pagehide', save);
       save();
     };
-  }, [location.key]);
+  }, [location.key, location.hash, navigationType]);
 
   return null;
 }
