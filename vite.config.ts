@@ -78,6 +78,27 @@ export default defineConfig({
     // Every browser the app supports preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically goes into one chunk with it,
+          // instead of a dozen small files (each one a request, through the
+          // service worker too, and each compressed on its own). Chakra's theme
+          // barrel would drag every recipe the lazy chunks use into that chunk
+          // if dependencies were followed, so they are not: a recipe lands in
+          // the entry only if the theme (src/theme/index.ts) uses it.
+          groups: [
+            {
+              name: 'initial',
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+              test: (id: string) =>
+                !/[\\/]theme[\\/]recipes[\\/](?!(badge|button|card|container|heading|icon|link|separator|spinner)\.js)/.test(
+                  id,
+                ),
+            },
+          ],
+        },
+      },
       // Chakra's theme is built with define* calls at module level; marking them
       // pure lets the recipes the site does not use drop out of the bundle.
       treeshake: {
