@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { prerenderHome } from './scripts/prerender.mjs';
 import { manifest } from './src/app/manifest';
 
 // One service worker (mocks/sw.ts) is both the standalone backend and the
@@ -49,6 +50,8 @@ export default defineConfig({
             })),
       },
     },
+    // Before VitePWA: its precache manifest must see the final index.html.
+    prerenderHome(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'mocks',

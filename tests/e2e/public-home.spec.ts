@@ -157,3 +157,35 @@ test('the floating button opens the consultation and stays dismissed for the ses
     other.getByRole('button', { name: 'Book a free consultation', exact: true }),
   ).toBeVisible();
 });
+
+test('the first screen of / paints before any script has run, inert, and only at /', async ({
+  page,
+}) => {
+  // No application script loads: what shows is index.html's own markup.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  const snapshot = page.locator('#root > [inert]');
+  await expect(snapshot).toHaveCount(1);
+  await expect(
+    snapshot.locator('h1', { hasText: 'Software that moves your business forward' }),
+  ).toBeVisible();
+  await expect(snapshot.locator('nav').first()).toBeVisible();
+  // Inert: nothing in it can take focus or be used before the app runs.
+  const button = snapshot.getByRole('button', { name: 'Book a Free Consultation' }).first();
+  await expect(button).toBeVisible();
+  expect(
+    await button.evaluate((element) => {
+      (element as HTMLElement).focus();
+      return document.activeElement === element;
+    }),
+  ).toBe(false);
+  await page.goto('/portfolio');
+  await expect(page.locator('#root *')).toHaveCount(0);
+
+  // With its scripts the app replaces the snapshot with the same, working page.
+  await page.unroute('**/assets/*.js');
+  await page.goto('/');
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Book a Free Consultation' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { withSnapshot } from '../../scripts/prerender.mjs';
+
+const INDEX =
+  '<html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+
+describe('prerendered home page in index.html', () => {
+  const html = withSnapshot(INDEX, {
+    html: '<main><h1>Hello</h1></main>',
+    css: '.a{color:red}\n.b::after{content:"</style>"}',
+  });
+
+  it('puts the CSS in the head, unable to close its own style element', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style id="prerendered-home-css">.a{color:red}');
+    expect(head).not.toContain('content:"</style>"');
+    expect(head.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it('keeps the markup in an inert template that only / shows, before the app script', () => {
+    const template = html.indexOf('<template id="prerendered-home">');
+    expect(template).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
+    expect(template).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).toContain('<div inert style="display:contents"><main><h1>Hello</h1></main></div>');
+    expect(html).toContain("if(location.pathname==='/')");
+  });
+
+  it('refuses an index.html without an empty root', () => {
+    expect(() => withSnapshot('<div id="root">x</div>', { html: '', css: '' })).toThrow(/empty/);
+  });
+});
