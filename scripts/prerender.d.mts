@@ -4,4 +4,7 @@ import type { Plugin } from 'vite';
 export function prerenderHome(): Plugin;
 
 /** index.html with a snapshot's HTML (shown only at `/`) and CSS. */
-export function withSnapshot(indexHtml: string, snapshot: { html: string; css: string }): string;
+export function withSnapshot(
+  indexHtml: string,
+  snapshot: { html: string; css: string; images?: string[]; stylesheets?: Record<string, string> },
+): string;

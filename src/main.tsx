@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
@@ -18,9 +18,15 @@ const container = root;
 void preloadPage(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // A transition renders in slices that yield to the browser, so the page
+    // (the prerendered first screen already shows at /) stays responsive while
+    // the app renders, instead of one long task.
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });

@@ -25,6 +25,21 @@ describe('prerendered home page in index.html', () => {
     expect(html).toContain("if(location.pathname==='/')");
   });
 
+  it('inlines the app stylesheet and preloads the first screen images', () => {
+    const page = withSnapshot(
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body>',
+      {
+        html: '<h1>Hi</h1>',
+        css: '',
+        images: ['/images/hero/hero-bg.svg'],
+        stylesheets: { '/assets/index-1.css': '@font-face{font-family:X}' },
+      },
+    );
+    expect(page).not.toContain('<link rel="stylesheet"');
+    expect(page).toContain('<style>@font-face{font-family:X}</style>');
+    expect(page).toContain('<link rel="preload" as="image" href="/images/hero/hero-bg.svg">');
+  });
+
   it('refuses an index.html without an empty root', () => {
     expect(() => withSnapshot('<div id="root">x</div>', { html: '', css: '' })).toThrow(/empty/);
   });
