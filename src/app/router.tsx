@@ -1,4 +1,11 @@
-import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+} from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { prefetchContent } from '../api/content';
 import { API } from '../contract/endpoints';
@@ -15,28 +22,34 @@ import { AdminFrame, SiteLayout } from './layout/site-layout';
 
 type PageModule = { Component: ComponentType };
 
-type Page = (() => ReactElement) & {
+interface Page {
   /** Loads the page's code; once loaded, the page renders without suspending. */
   preload: () => Promise<unknown>;
-};
+  /** The page's component once its code is in. */
+  loaded: ComponentType | null;
+  /** Suspends until the code is in. */
+  Lazy: LazyExoticComponent<ComponentType>;
+}
 
 function lazyPage(load: () => Promise<ComponentType>): Page {
-  let loaded: ComponentType | null = null;
   let loading: Promise<{ default: ComponentType }> | null = null;
-  const preload = () => {
-    loading ??= load().then((component) => {
-      loaded = component;
-      return { default: component };
-    });
-    return loading;
+  const page: Page = {
+    loaded: null,
+    preload: () => {
+      loading ??= load().then((component) => {
+        page.loaded = component;
+        return { default: component };
+      });
+      return loading;
+    },
+    Lazy: lazy(() => page.preload() as Promise<{ default: ComponentType }>),
   };
-  const Lazy = lazy(preload);
-  const Page = () => {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  };
-  Page.preload = preload;
-  return Page;
+  return page;
+}
+
+function PageView({ page }: { page: Page }): ReactElement {
+  const Loaded = page.loaded;
+  return Loaded ? <Loaded /> : <page.Lazy />;
 }
 
 function page(load: () => Promise<PageModule>): Page {
@@ -127,26 +140,26 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        {site.map(([path, Page]) => (
+        {site.map(([path, page]) => (
           <Route
             key={path}
             path={path}
             element={
               <Screen>
-                <Page />
+                <PageView page={page} />
               </Screen>
             }
           />
         ))}
       </Route>
       <Route element={<AdminFrame />}>
-        {admin.map(([path, Page]) => (
+        {admin.map(([path, page]) => (
           <Route
             key={path}
             path={path}
             element={
               <Screen>
-                <Page />
+                <PageView page={page} />
               </Screen>
             }
           />
