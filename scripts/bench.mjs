@@ -327,7 +327,7 @@ function evaluateTargets({ bundles, lighthouse, timings }) {
 }
 
 function report(results) {
-  const { bundles, serviceWorker, lighthouse, timings, targets } = results;
+  const { bundles, serviceWorker, document, lighthouse, timings, targets } = results;
   const lines = [];
   lines.push('', `JS and CSS per route (kB = 1000 bytes; gzip = zlib level 6 of the built files)`);
   lines.push(
@@ -344,6 +344,11 @@ function report(results) {
       ]),
     ]),
   );
+  if (document) {
+    lines.push(
+      `document index.html (every route; holds the prerendered / and the app's stylesheet): ${kB(document.raw)} kB, ${kB(document.gzip)} kB gzip`,
+    );
+  }
   if (serviceWorker) {
     lines.push(
       `service worker sw.js: ${kB(serviceWorker.raw)} kB, ${kB(serviceWorker.gzip)} kB gzip`,
@@ -479,6 +484,8 @@ async function main() {
   log('JS and CSS per route ...');
   const bundles = await measureBundles(browser, baseUrl, routes);
   const serviceWorker = await fileSizes(DIST, '/sw.js');
+  // Every route's document: with the prerendered home screen and the inlined stylesheet.
+  const indexDocument = await fileSizes(DIST, '/index.html');
 
   log(`Home page first visit and offline reload (${RUNS} run${RUNS === 1 ? '' : 's'}) ...`);
   const timings = await measureTimings(browser, baseUrl);
@@ -516,6 +523,7 @@ async function main() {
     targets,
     bundles,
     serviceWorker,
+    document: indexDocument,
     timings,
     lighthouse,
     errors,

@@ -37,7 +37,11 @@ export function prerenderHome() {
       sequential: true,
       async handler() {
         const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-        if (process.env.PRERENDER === '0' || !existsSync(executablePath)) {
+        if (process.env.PRERENDER === '0') {
+          this.info('no prerendered home page: PRERENDER=0');
+          return;
+        }
+        if (!existsSync(executablePath)) {
           this.warn(`no prerendered home page: Chromium not found at ${executablePath}`);
           return;
         }
@@ -115,9 +119,11 @@ export function withSnapshot(indexHtml, { html, css, images = [], stylesheets = 
   if (!indexHtml.includes('<div id="root"></div>')) {
     throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   }
-  const style = `<style id="${TEMPLATE_ID}-css">${css.replaceAll('</style', '<\\/style')}</style>`;
+  // The styles travel with the markup: parsed only where the snapshot shows,
+  // and gone with it once the app has rendered (emotion has its own copy then).
+  const style = `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
   const template =
-    `<template id="${TEMPLATE_ID}"><div inert style="display:contents">${html}</div></template>` +
+    `<template id="${TEMPLATE_ID}"><div inert style="display:contents">${style}${html}</div></template>` +
     `<script>if(location.pathname==='/'){var t=document.getElementById('${TEMPLATE_ID}');` +
     `document.getElementById('root').appendChild(t.content);}</script>`;
   const preloads = images
@@ -133,6 +139,6 @@ export function withSnapshot(indexHtml, { html, css, images = [], stylesheets = 
     page = page.replace(link, () => `<style>${text.replaceAll('</style', '<\\/style')}</style>`);
   }
   return page
-    .replace('</head>', `${preloads}${style}</head>`)
+    .replace('</head>', `${preloads}</head>`)
     .replace('<div id="root"></div>', `<div id="root"></div>${template}`);
 }

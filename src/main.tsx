@@ -18,15 +18,16 @@ const container = root;
 void preloadPage(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
-    // A transition renders in slices that yield to the browser, so the page
-    // (the prerendered first screen already shows at /) stays responsive while
-    // the app renders, instead of one long task.
     const root = createRoot(container);
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
+    // With the worker in control the data can come at once: render at once.
+    // On a first visit it waits for the worker's install anyway, so the app
+    // renders in a transition, in slices that yield to the browser: the page
+    // (the prerendered first screen already shows at /) stays responsive.
+    if (navigator.serviceWorker?.controller) root.render(app);
+    else startTransition(() => root.render(app));
   });

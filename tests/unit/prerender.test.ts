@@ -10,18 +10,20 @@ describe('prerendered home page in index.html', () => {
     css: '.a{color:red}\n.b::after{content:"</style>"}',
   });
 
-  it('puts the CSS in the head, unable to close its own style element', () => {
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<style id="prerendered-home-css">.a{color:red}');
-    expect(head).not.toContain('content:"</style>"');
-    expect(head.match(/<\/style>/g)).toHaveLength(1);
+  it('keeps the CSS with the markup, unable to close its own style element', () => {
+    const template = html.slice(html.indexOf('<template'), html.indexOf('</template>'));
+    expect(template).toContain('<style>.a{color:red}');
+    expect(template).not.toContain('content:"</style>"');
+    expect(template.match(/<\/style>/g)).toHaveLength(1);
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('.a{color:red}');
   });
 
   it('keeps the markup in an inert template that only / shows, before the app script', () => {
     const template = html.indexOf('<template id="prerendered-home">');
     expect(template).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
     expect(template).toBeLessThan(html.indexOf('<script type="module"'));
-    expect(html).toContain('<div inert style="display:contents"><main><h1>Hello</h1></main></div>');
+    expect(html).toContain('<div inert style="display:contents"><style>');
+    expect(html).toContain('<main><h1>Hello</h1></main></div></template>');
     expect(html).toContain("if(location.pathname==='/')");
   });
 
