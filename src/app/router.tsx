@@ -136,35 +136,26 @@ export function preloadPage(pathname: string): Promise<unknown> {
   return Promise.resolve();
 }
 
+/** One <Route> per page of a table (a plain call: <Routes> reads its children as elements). */
+function screens(table: Array<[string, Page, Reads?]>) {
+  return table.map(([path, page]) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Screen>
+          <PageView page={page} />
+        </Screen>
+      }
+    />
+  ));
+}
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
-        {site.map(([path, page]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Screen>
-                <PageView page={page} />
-              </Screen>
-            }
-          />
-        ))}
-      </Route>
-      <Route element={<AdminFrame />}>
-        {admin.map(([path, page]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Screen>
-                <PageView page={page} />
-              </Screen>
-            }
-          />
-        ))}
-      </Route>
+      <Route element={<SiteLayout />}>{screens(site)}</Route>
+      <Route element={<AdminFrame />}>{screens(admin)}</Route>
     </Routes>
   );
 }

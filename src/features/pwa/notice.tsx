@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 // The look of the app's notices (offline, ready, update, install, storage), in
@@ -8,6 +8,8 @@ interface NoticeProps {
   title: string;
   tone: 'brand' | 'error' | 'muted' | 'success';
   role?: 'status' | 'alert';
+  /** A close button in the corner, with this name for assistive technology. */
+  dismiss?: { label: string; onClick: () => void };
   children: ReactNode;
 }
 
@@ -18,7 +20,7 @@ const BORDER = {
   success: 'border.success',
 } as const;
 
-export function Notice({ title, tone, role, children }: NoticeProps) {
+export function Notice({ title, tone, role, dismiss, children }: NoticeProps) {
   return (
     <Stack
       role={role}
@@ -37,6 +39,16 @@ export function Notice({ title, tone, role, children }: NoticeProps) {
     >
       <Text fontWeight="semibold">{title}</Text>
       {children}
+      {dismiss ? (
+        <CloseButton
+          size="xs"
+          position="absolute"
+          top="2"
+          insetEnd="2"
+          aria-label={dismiss.label}
+          onClick={dismiss.onClick}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { CloseButton, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onPwaEvent } from '../../app/sw-registration';
 import { Notice, NoticeStack } from './notice';
@@ -45,16 +45,13 @@ export function PwaNoticesSlot() {
         </Suspense>
       ) : null}
       {offlineReady ? (
-        <Notice role="status" tone="success" title="Ready to work offline">
+        <Notice
+          role="status"
+          tone="success"
+          title="Ready to work offline"
+          dismiss={{ label: 'Dismiss offline notice', onClick: () => setOfflineReady(false) }}
+        >
           <Text>Every page, form and admin screen now works without a network connection.</Text>
-          <CloseButton
-            size="xs"
-            position="absolute"
-            top="2"
-            insetEnd="2"
-            aria-label="Dismiss offline notice"
-            onClick={() => setOfflineReady(false)}
-          />
         </Notice>
       ) : null}
     </NoticeStack>

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { applyUpdate, onPwaEvent, promptInstall } from '../../app/sw-registration';
 import { Notice } from './notice';
@@ -29,19 +29,16 @@ export default function PwaNotices() {
   return (
     <>
       {storageFull ? (
-        <Notice role="alert" tone="error" title="Your device's storage is full">
+        <Notice
+          role="alert"
+          tone="error"
+          title="Your device's storage is full"
+          dismiss={{ label: 'Dismiss storage warning', onClick: () => setStorageFull(false) }}
+        >
           <Text>
             Nothing was saved. Free some space on this device and try again: everything stored
             before is safe.
           </Text>
-          <CloseButton
-            size="xs"
-            position="absolute"
-            top="2"
-            insetEnd="2"
-            aria-label="Dismiss storage warning"
-            onClick={() => setStorageFull(false)}
-          />
         </Notice>
       ) : null}
       {update ? (
