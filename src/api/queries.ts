@@ -3,7 +3,6 @@ import type { ListQuery } from '../contract/admin';
 import { ADMIN_SUMMARY, API } from '../contract/endpoints';
 import type {
   BlogPost,
-  CaseStudy,
   ContactSubmission,
   LeadCapture,
   NewsletterSubscriber,
@@ -16,8 +15,9 @@ import type { Homepage } from '../contract/homepage';
 import type { AdminSummary } from '../contract/snapshot';
 import { apiGet } from '../lib/api-client';
 
-// One queryOptions factory per endpoint: the only source of query keys. A key is
-// the URL's path segments (spec section 7: "the path segments joined by slashes
+// React Query's options for what the admin area reads (the public pages read
+// through public-content.ts): the only source of query keys. A key is the URL's
+// path segments (spec section 7: "the path segments joined by slashes
 // as URL"), so invalidating ['api', 'services'] refreshes every services query.
 
 const keyOf = (path: string) => path.split('/').filter(Boolean);
@@ -30,12 +30,9 @@ const get = <T>(path: string, admin = false) =>
 
 export const homepageQuery = () => get<Homepage>(API.homepage);
 export const servicesQuery = () => get<Service[]>(API.services);
-export const caseStudiesQuery = () => get<CaseStudy[]>(API.caseStudies);
-export const caseStudyQuery = (slug: string) => get<CaseStudy>(API.caseStudy(slug));
 export const portfolioQuery = () => get<PortfolioItem[]>(API.portfolio);
 export const teamQuery = () => get<TeamMember[]>(API.team);
 export const blogQuery = () => get<BlogPost[]>(API.blog);
-export const blogPostQuery = (slug: string) => get<BlogPost>(API.blogPost(slug));
 
 export const adminSummaryQuery = () => get<AdminSummary>(ADMIN_SUMMARY, true);
 
