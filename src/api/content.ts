@@ -59,7 +59,6 @@ export interface ContentResult<T> {
   /** No answer yet (also while `path` is null). */
   isPending: boolean;
   isError: boolean;
-  error: Error | undefined;
 }
 
 /** Reads a public `/api` path; `null` reads nothing. */
@@ -79,7 +78,6 @@ export function useContent<T>(path: string | null): ContentResult<T> {
     data: state?.data as T | undefined,
     isPending: !hasAnswer,
     isError: failed,
-    error: state?.error,
   };
 }
 

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** Shown when a route fails to load or render (for example a chunk that could not be fetched). */
-export function RouteError() {
+function RouteError() {
   return (
     <Box maxW="xl" mx="auto" px="6" py="24" textAlign="center">
       <Heading as="h1" size="2xl" mb="4">
