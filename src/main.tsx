@@ -5,6 +5,7 @@ import { preloadPage } from './app/router';
 import { registerServiceWorker } from './app/sw-registration';
 import './theme/fonts.css';
 import './theme/keyframes.css';
+import './theme/motion.css';
 
 registerServiceWorker();
 

@@ -80,3 +80,77 @@ export async function setChoice(input: Locator, checked = true) {
   if (checked) await expect(input).toBeChecked();
   else await expect(input).not.toBeChecked();
 }
+
+export interface AutoClose {
+  /** The dialog's text when `successText` first showed in it. */
+  text: string;
+  /** Milliseconds from `successText` showing to the dialog starting to close. */
+  closedAfterMs: number;
+}
+
+/**
+ * Watches, from inside the page, the open dialog that shows `successText` and
+ * then closes by itself. Observed in the page, the timings do not depend on how
+ * quickly the test's own steps run on a busy machine; `result()` waits until the
+ * dialog has left the page.
+ */
+export async function watchAutoClose(page: Page, successText: string) {
+  await page.evaluate((success) => {
+    const record: { text?: string; shownAt?: number; closingAt?: number; goneAt?: number } = {};
+    (window as unknown as { __autoClose: typeof record }).__autoClose = record;
+    let watched: Element | null = null;
+    const observer = new MutationObserver(() => {
+      const now = performance.now();
+      if (!watched) {
+        const dialog = [...document.querySelectorAll('[role="dialog"]')].find((element) =>
+          element.textContent?.includes(success),
+        );
+        if (!dialog) return;
+        watched = dialog;
+        record.text = dialog.textContent ?? '';
+        record.shownAt = now;
+      }
+      if (record.closingAt === undefined && watched.getAttribute('data-state') === 'closed') {
+        record.closingAt = now;
+      }
+      if (!watched.isConnected) {
+        record.goneAt = now;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+  }, successText);
+
+  return {
+    async result(): Promise<AutoClose> {
+      const read = () =>
+        page.evaluate(
+          () =>
+            (
+              window as unknown as {
+                __autoClose: {
+                  text?: string;
+                  shownAt?: number;
+                  closingAt?: number;
+                  goneAt?: number;
+                };
+              }
+            ).__autoClose,
+        );
+      await expect
+        .poll(async () => (await read()).goneAt !== undefined, { timeout: 15_000 })
+        .toBe(true);
+      const record = await read();
+      return {
+        text: record.text ?? '',
+        closedAfterMs: (record.closingAt ?? record.goneAt ?? 0) - (record.shownAt ?? 0),
+      };
+    },
+  };
+}
