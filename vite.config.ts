@@ -3,7 +3,9 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { prerenderHome } from './scripts/prerender.mjs';
+import { bootScriptSource, bootTable } from './src/app/boot-script';
 import { manifest } from './src/app/manifest';
+import { ROUTES_IN_MATCH_ORDER } from './src/app/route-table';
 
 // One service worker (mocks/sw.ts) is both the standalone backend and the
 // precache. injectManifest lets us write it ourselves; the app registers it with
@@ -48,6 +50,48 @@ export default defineConfig({
               },
               injectTo: 'head' as const,
             })),
+      },
+    },
+    // index.html's boot script (src/app/boot-script.ts): the route's chunks and,
+    // with the worker in control, its /api reads start before the app's script
+    // has been evaluated.
+    {
+      name: 'boot-script',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html, context) => {
+          const chunks = Object.values(context.bundle ?? {}).filter(
+            (output) => output.type === 'chunk',
+          );
+          const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+          const closure = (start: string[]) => {
+            const seen = new Set<string>();
+            const visit = (file: string) => {
+              if (seen.has(file)) return;
+              seen.add(file);
+              for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+            };
+            for (const file of start) visit(file);
+            return seen;
+          };
+          const loadedByEntry = closure(
+            chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+          );
+          const table = bootTable(ROUTES_IN_MATCH_ORDER, (page) => {
+            const pageChunk = chunks.find((chunk) =>
+              chunk.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`),
+            );
+            if (!pageChunk) throw new Error(`boot-script: no chunk for src/pages/${page}.tsx`);
+            return [...closure([pageChunk.fileName])]
+              .filter((file) => !loadedByEntry.has(file))
+              .map((file) => `/${file}`);
+          });
+          // Ahead of the app's script and the inlined styles, so it runs as soon as it is parsed.
+          const at = html.indexOf('<script type="module"');
+          if (at < 0) throw new Error('boot-script: index.html has no module script');
+          return `${html.slice(0, at)}<script>${bootScriptSource(table)}</script>\n    ${html.slice(at)}`;
+        },
       },
     },
     // Before VitePWA: its precache manifest must see the final index.html.

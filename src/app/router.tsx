@@ -8,9 +8,16 @@ import {
 } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { prefetchContent } from '../api/content';
-import { API } from '../contract/endpoints';
 import { RouteErrorBoundary } from './layout/route-error';
 import { AdminFrame, SiteLayout } from './layout/site-layout';
+import {
+  ADMIN_ROUTES,
+  decodePathname,
+  type PageName,
+  ROUTES_IN_MATCH_ORDER,
+  type RouteEntry,
+  SITE_ROUTES,
+} from './route-table';
 
 // Every route of spec section 2, each page in its own lazily loaded chunk. A page
 // module exports `Component`. React Router's declarative mode (BrowserRouter and
@@ -56,18 +63,6 @@ function page(load: () => Promise<PageModule>): Page {
   return lazyPage(() => load().then((module) => module.Component));
 }
 
-const Home = page(() => import('../pages/home'));
-const Services = page(() => import('../pages/services'));
-const StaffAugmentation = page(() => import('../pages/staff-augmentation'));
-const ServiceLanding = page(() => import('../pages/service-landing'));
-const CaseStudies = page(() => import('../pages/case-studies'));
-const CaseStudy = page(() => import('../pages/case-study'));
-const Portfolio = page(() => import('../pages/portfolio'));
-const Team = page(() => import('../pages/team'));
-const Blog = page(() => import('../pages/blog'));
-const BlogPost = page(() => import('../pages/blog-post'));
-const Contact = page(() => import('../pages/contact'));
-const NotFound = page(() => import('../pages/not-found'));
 /** An admin page, inside React Query's provider (which loads with it, never on the public site). */
 function adminPage(load: () => Promise<PageModule>): Page {
   return lazyPage(async () => {
@@ -83,9 +78,23 @@ function adminPage(load: () => Promise<PageModule>): Page {
   });
 }
 
-const AdminLogin = adminPage(() => import('../pages/admin-login'));
-const AdminDashboard = adminPage(() => import('../pages/admin-dashboard'));
-const AdminCms = adminPage(() => import('../pages/admin-cms'));
+const pages: Record<PageName, Page> = {
+  home: page(() => import('../pages/home')),
+  services: page(() => import('../pages/services')),
+  'staff-augmentation': page(() => import('../pages/staff-augmentation')),
+  'service-landing': page(() => import('../pages/service-landing')),
+  'case-studies': page(() => import('../pages/case-studies')),
+  'case-study': page(() => import('../pages/case-study')),
+  portfolio: page(() => import('../pages/portfolio')),
+  team: page(() => import('../pages/team')),
+  blog: page(() => import('../pages/blog')),
+  'blog-post': page(() => import('../pages/blog-post')),
+  contact: page(() => import('../pages/contact')),
+  'not-found': page(() => import('../pages/not-found')),
+  'admin-login': adminPage(() => import('../pages/admin-login')),
+  'admin-dashboard': adminPage(() => import('../pages/admin-dashboard')),
+  'admin-cms': adminPage(() => import('../pages/admin-cms')),
+};
 
 /** A page, its loading placeholder and its error screen (reset by the next navigation). */
 function Screen({ children }: { children: ReactNode }) {
@@ -98,53 +107,30 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
-/** The `/api` paths a public page reads (see api/public-content.ts), from its URL's params. */
-type Reads = (params: Partial<Record<string, string>>) => string[];
-
-const site: Array<[string, Page, Reads?]> = [
-  ['/', Home, () => [API.homepage]],
-  ['/services', Services, () => [API.services]],
-  ['/services/staff-augmentation', StaffAugmentation],
-  ['/services/:slug', ServiceLanding, () => [API.services]],
-  ['/case-studies', CaseStudies, () => [API.caseStudies]],
-  ['/case-studies/:slug', CaseStudy, ({ slug }) => (slug ? [API.caseStudy(slug)] : [])],
-  ['/portfolio', Portfolio, () => [API.portfolio]],
-  ['/team', Team, () => [API.team]],
-  ['/blog', Blog, () => [API.blog]],
-  ['/blog/:slug', BlogPost, ({ slug }) => (slug ? [API.blogPost(slug)] : [])],
-  ['/contact', Contact],
-  ['*', NotFound],
-];
-
-const admin: Array<[string, Page, Reads?]> = [
-  ['/admin-login', AdminLogin],
-  ['/admin', AdminDashboard],
-  ['/admin/cms', AdminCms],
-];
-
 /**
  * Loads the code of the page `pathname` shows (the first match, as <Routes>
  * ranks them here) and starts its `/api` reads at the same time.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  for (const [path, page, reads] of [...admin, ...site]) {
-    const match = matchPath(path, pathname);
+  const decoded = decodePathname(pathname);
+  for (const { path, page, reads } of ROUTES_IN_MATCH_ORDER) {
+    const match = matchPath(path, decoded);
     if (!match) continue;
     for (const read of reads?.(match.params) ?? []) prefetchContent(read);
-    return page.preload();
+    return pages[page].preload();
   }
   return Promise.resolve();
 }
 
 /** One <Route> per page of a table (a plain call: <Routes> reads its children as elements). */
-function screens(table: Array<[string, Page, Reads?]>) {
-  return table.map(([path, page]) => (
+function screens(table: RouteEntry[]) {
+  return table.map(({ path, page }) => (
     <Route
       key={path}
       path={path}
       element={
         <Screen>
-          <PageView page={page} />
+          <PageView page={pages[page]} />
         </Screen>
       }
     />
@@ -154,8 +140,8 @@ function screens(table: Array<[string, Page, Reads?]>) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<SiteLayout />}>{screens(site)}</Route>
-      <Route element={<AdminFrame />}>{screens(admin)}</Route>
+      <Route element={<SiteLayout />}>{screens(SITE_ROUTES)}</Route>
+      <Route element={<AdminFrame />}>{screens(ADMIN_ROUTES)}</Route>
     </Routes>
   );
 }

@@ -43,7 +43,27 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+declare global {
+  interface Window {
+    /** Public reads index.html's boot script started before the app ran (app/boot-script.ts). */
+    __bootReads?: Record<string, Promise<Response>>;
+  }
+}
+
+/** The boot script's answer for a public GET of `path`, once: later reads ask again. */
+function takeBootRead(path: string): Promise<Response> | undefined {
+  const reads = typeof window === 'undefined' ? undefined : window.__bootReads;
+  const answer = reads?.[path];
+  if (reads && answer) delete reads[path];
+  return answer;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const early =
+    options.method === undefined && !options.admin && !options.signal
+      ? takeBootRead(path)
+      : undefined;
+  if (early) return readAnswer<T>(await early, options);
   await whenControlled();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -59,6 +79,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
+  return readAnswer<T>(response, options);
+}
+
+async function readAnswer<T>(response: Response, options: RequestOptions): Promise<T> {
   if (!response.ok) {
     const body = await response.text();
     if (response.status === 401 && options.admin) {

@@ -224,3 +224,35 @@ async function listFiles(root: string, dir = root): Promise<string[]> {
   );
   return nested.flat();
 }
+
+test('a controlled load starts its page code and reads before the app runs, and reads each once', async ({
+  page,
+  context,
+}) => {
+  await openReady(page, '/');
+  await context.setOffline(true);
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  const load = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return {
+      reads: resources
+        .filter((resource) => new URL(resource.name).pathname.startsWith('/api/'))
+        .map((resource) => ({ path: new URL(resource.name).pathname, start: resource.startTime })),
+      // Module scripts (the app) run only once the document is parsed.
+      parsed: navigation?.domInteractive ?? null,
+      preloaded: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    };
+  });
+  // The post is asked for once: the app takes the answer the boot script started.
+  expect(load.reads.map((read) => read.path)).toEqual([`/api/blog/${post.slug}`]);
+  // ... while the document was still being parsed, before the app could run.
+  expect(load.parsed).not.toBeNull();
+  expect(load.reads[0]?.start).toBeLessThan(load.parsed ?? 0);
+  expect(load.preloaded.some((path) => /\/assets\/blog-post-[^/]+\.js$/.test(path))).toBe(true);
+});

@@ -1,0 +1,121 @@
+import type { PageName, RouteEntry } from './route-table';
+
+// index.html's boot script: the first thing that runs on every page load. For
+// the route in the address bar it starts, before the app's own (much larger)
+// script has been evaluated,
+// - the page's code: a modulepreload link for each of its chunks;
+// - the page's `/api` reads, when the service worker (the backend) already
+//   controls the page; the API client then takes those answers instead of
+//   asking again (api-client.ts). On a first visit no worker answers yet, and
+//   the app asks once it does.
+// The build writes it into index.html from the route table (vite.config.ts).
+
+export interface BootRoute {
+  /** A route pattern, as in the route table ('/blog/:slug', '*'). */
+  pattern: string;
+  /** The `/api` paths the page reads, with `__param_<name>__` for each param. */
+  reads: string[];
+  /** The page's chunks that the app's entry does not already load (indexes into `files`). */
+  modules: number[];
+}
+
+export interface BootTable {
+  /** Chunk URLs, each once (many pages share chunks). */
+  files: string[];
+  routes: BootRoute[];
+}
+
+const placeholder = (name: string) => `__param_${name}__`;
+
+/** The boot script's table: each route's reads as templates, and its chunks. */
+export function bootTable(
+  routes: RouteEntry[],
+  modulesOf: (page: PageName) => string[],
+): BootTable {
+  const files: string[] = [];
+  const indexOf = (file: string) => {
+    if (!files.includes(file)) files.push(file);
+    return files.indexOf(file);
+  };
+  return {
+    files,
+    routes: routes.map(({ path, page, reads }) => {
+      const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+      const params = Object.fromEntries(names.map((name) => [name, placeholder(name)]));
+      return {
+        pattern: path,
+        reads: reads?.(params) ?? [],
+        modules: modulesOf(page).map(indexOf),
+      };
+    }),
+  };
+}
+
+/** The window the boot script reads and writes (only what it uses, so tests can fake it). */
+export interface BootWindow {
+  location: { pathname: string };
+  navigator: { serviceWorker?: { controller: unknown } };
+  document: {
+    createElement(tag: 'link'): { rel: string; href: string };
+    head: { appendChild(node: unknown): unknown };
+  };
+  fetch(path: string, init: RequestInit): Promise<Response>;
+  __bootReads?: Record<string, Promise<Response>>;
+}
+
+/**
+ * Runs in the page as a classic inline script, so it is self-contained (no
+ * imports, no helpers from outside): the build embeds its source text. Matching
+ * follows React Router's rules as the router uses them: the first route in table
+ * order whose pattern matches the whole path, case-insensitively, a trailing
+ * slash allowed, `:param` one segment, `*` anything.
+ */
+export function boot({ files, routes }: BootTable, win: BootWindow): void {
+  const segments = win.location.pathname.split('/').filter(Boolean);
+  for (const route of routes) {
+    const parts = route.pattern.split('/').filter(Boolean);
+    const params: Record<string, string> = {};
+    let matched = parts[parts.length - 1] === '*' || parts.length === segments.length;
+    for (let index = 0; matched && index < parts.length; index++) {
+      const part = parts[index] ?? '';
+      const segment = segments[index];
+      if (part === '*') break;
+      if (segment === undefined) matched = false;
+      else if (part.startsWith(':')) {
+        try {
+          params[part.slice(1)] = decodeURIComponent(segment);
+        } catch {
+          params[part.slice(1)] = segment;
+        }
+      } else if (part.toLowerCase() !== segment.toLowerCase()) matched = false;
+    }
+    if (!matched) continue;
+    for (const file of route.modules) {
+      const link = win.document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = files[file] ?? '';
+      win.document.head.appendChild(link);
+    }
+    if (!win.navigator.serviceWorker?.controller) return;
+    const reads: Record<string, Promise<Response>> = {};
+    for (const template of route.reads) {
+      const path = template.replace(/__param_(\w+)__/g, (_, name: string) =>
+        encodeURIComponent(params[name] ?? ''),
+      );
+      const answer = win.fetch(path, {
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
+      // A failed early read is asked again by the app; it must not go unhandled here.
+      answer.catch(() => undefined);
+      reads[path] = answer;
+    }
+    win.__bootReads = reads;
+    return;
+  }
+}
+
+/** The inline script's source: `boot` applied to the table and the page's window. */
+export function bootScriptSource(table: BootTable): string {
+  return `(${boot.toString()})(${JSON.stringify(table)}, window);`;
+}

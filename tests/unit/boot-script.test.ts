@@ -1,0 +1,126 @@
+import { runInNewContext } from 'node:vm';
+import { matchPath } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import {
+  type BootTable,
+  type BootWindow,
+  boot,
+  bootScriptSource,
+  bootTable,
+} from '../../src/app/boot-script';
+import { decodePathname, ROUTES_IN_MATCH_ORDER } from '../../src/app/route-table';
+
+// index.html's boot script must start exactly what the app itself would read
+// first for the same address (router.tsx's preloadPage, React Router's matching).
+
+const table = bootTable(ROUTES_IN_MATCH_ORDER, (page) => [
+  `/assets/${page}.js`,
+  '/assets/shared.js',
+]);
+
+function fakeWindow(pathname: string, controlled: boolean) {
+  const links: Array<{ rel: string; href: string }> = [];
+  const fetched: Array<{ path: string; init: RequestInit }> = [];
+  const win: BootWindow = {
+    location: { pathname },
+    navigator: { serviceWorker: { controller: controlled ? {} : null } },
+    document: {
+      createElement: () => ({ rel: '', href: '' }),
+      head: {
+        appendChild: (node) => {
+          links.push(node as { rel: string; href: string });
+          return node;
+        },
+      },
+    },
+    fetch: (path, init) => {
+      fetched.push({ path, init });
+      return Promise.resolve(new Response('{}'));
+    },
+  };
+  return { win, links, fetched };
+}
+
+/** What the app reads first for `pathname`, by React Router's own matching. */
+function appReads(pathname: string) {
+  for (const { path, page, reads } of ROUTES_IN_MATCH_ORDER) {
+    const match = matchPath(path, decodePathname(pathname));
+    if (match) return { page, reads: reads?.(match.params) ?? [] };
+  }
+  throw new Error(`no route for ${pathname}`);
+}
+
+const addresses = [
+  '/',
+  '/services',
+  '/services/',
+  '/SERVICES',
+  '/services/staff-augmentation',
+  '/services/custom-software-development',
+  '/case-studies',
+  '/case-studies/fintech-платформа',
+  '/case-studies/a%20b',
+  '/portfolio',
+  '/team',
+  '/blog',
+  '/blog/why-we-ship-weekly',
+  '/contact',
+  '/admin-login',
+  '/admin',
+  '/admin/cms',
+  '/admin/unknown',
+  '/nowhere/at/all',
+  '/blog/a/b',
+];
+
+describe('boot script', () => {
+  it.each(addresses)('starts the reads and the page code the app needs for %s', (pathname) => {
+    const { win, links, fetched } = fakeWindow(pathname, true);
+    boot(table, win);
+    const expected = appReads(pathname);
+    expect(links.map((link) => link.rel)).toEqual(['modulepreload', 'modulepreload']);
+    expect(links.map((link) => link.href)).toEqual([
+      `/assets/${expected.page}.js`,
+      '/assets/shared.js',
+    ]);
+    expect(fetched.map((call) => call.path)).toEqual(expected.reads);
+    expect(Object.keys(win.__bootReads ?? {})).toEqual(expected.reads);
+    for (const call of fetched) {
+      expect(call.init).toEqual({
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
+    }
+  });
+
+  it('encodes a slug the way the API client does', () => {
+    const { win, fetched } = fakeWindow('/case-studies/caf%C3%A9%20bar', true);
+    boot(table, win);
+    expect(fetched.map((call) => call.path)).toEqual(['/api/case-studies/caf%C3%A9%20bar']);
+  });
+
+  it('reads nothing before the service worker controls the page, but still fetches the code', () => {
+    const { win, links, fetched } = fakeWindow('/portfolio', false);
+    boot(table, win);
+    expect(fetched).toEqual([]);
+    expect(win.__bootReads).toBeUndefined();
+    expect(links).toHaveLength(2);
+  });
+
+  it('runs from its embedded source text, as index.html runs it', () => {
+    const { win, links, fetched } = fakeWindow('/blog/why-we-ship-weekly', true);
+    runInNewContext(bootScriptSource(table), { window: win });
+    expect(fetched.map((call) => call.path)).toEqual(['/api/blog/why-we-ship-weekly']);
+    expect(links[0]?.href).toBe('/assets/blog-post.js');
+  });
+
+  it('lists each chunk once and points every route at its own', () => {
+    const shared: BootTable = bootTable(ROUTES_IN_MATCH_ORDER, (page) => [
+      '/assets/shared.js',
+      `/assets/${page}.js`,
+    ]);
+    expect(shared.files.filter((file) => file === '/assets/shared.js')).toHaveLength(1);
+    expect(new Set(shared.files).size).toBe(shared.files.length);
+    for (const route of shared.routes) expect(route.modules).toHaveLength(2);
+  });
+});
