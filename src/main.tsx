@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { registerServiceWorker } from './app/sw-registration';
+import 'virtual:chakra-globals.css';
 import './theme/fonts.css';
 import './theme/keyframes.css';
 import './theme/motion.css';

@@ -117,4 +117,19 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, base, config);
+/**
+ * The whole system. Its global styles (layer order, preflight, global CSS,
+ * token variables) are written into the stylesheet at build time
+ * (scripts/chakra-global-css.mjs, vite.config.ts), and in the browser build
+ * Chakra computes them only if asked.
+ */
+export const themeSystem = createSystem(defaultBaseConfig, base, config);
+
+/**
+ * What the app's ChakraProvider gets: the same system, with no global styles
+ * for it to inject at run time (the stylesheet has them).
+ */
+export const system: typeof themeSystem = Object.create(themeSystem, {
+  _global: { value: [] },
+  _config: { value: { ...themeSystem._config, disableLayers: true } },
+});

@@ -1,0 +1,1 @@
+export function staticGlobalCss(system: { layers: { atRule: string }; _global: unknown[] }): string;
