@@ -80,9 +80,9 @@ export default defineConfig({
             })),
       },
     },
-    // index.html's boot script (src/app/boot-script.ts): the route's chunks and,
-    // with the worker in control, its /api reads start before the app's script
-    // has been evaluated.
+    // index.html's boot script (src/app/boot-script.ts) loads the app's script;
+    // the route's chunks and, with the worker in control, its /api reads start
+    // before that script has been evaluated.
     {
       name: 'boot-script',
       apply: 'build',
@@ -106,19 +106,30 @@ export default defineConfig({
           const loadedByEntry = closure(
             chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
           );
-          const table = bootTable(ROUTES_IN_MATCH_ORDER, (page) => {
-            const pageChunk = chunks.find((chunk) =>
-              chunk.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`),
-            );
-            if (!pageChunk) throw new Error(`boot-script: no chunk for src/pages/${page}.tsx`);
-            return [...closure([pageChunk.fileName])]
-              .filter((file) => !loadedByEntry.has(file))
-              .map((file) => `/${file}`);
-          });
-          // Ahead of the app's script and the inlined styles, so it runs as soon as it is parsed.
-          const at = html.indexOf('<script type="module"');
-          if (at < 0) throw new Error('boot-script: index.html has no module script');
-          return `${html.slice(0, at)}<script>${bootScriptSource(table)}</script>\n    ${html.slice(at)}`;
+          // The app's entry script and its modulepreloads move into the boot script.
+          const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+          const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+          const entryScript = html.match(script)?.[1];
+          if (!entryScript) throw new Error('boot-script: index.html has no module script');
+          const entryPreloads = [...html.matchAll(preload)].map((match) => match[1] ?? '');
+          const rest = html.replace(script, '').replace(preload, '');
+          const table = bootTable(
+            { script: entryScript, preloads: entryPreloads },
+            ROUTES_IN_MATCH_ORDER,
+            (page) => {
+              const pageChunk = chunks.find((chunk) =>
+                chunk.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`),
+              );
+              if (!pageChunk) throw new Error(`boot-script: no chunk for src/pages/${page}.tsx`);
+              return [...closure([pageChunk.fileName])]
+                .filter((file) => !loadedByEntry.has(file))
+                .map((file) => `/${file}`);
+            },
+          );
+          // Ahead of any stylesheet link: an inline script waits for the stylesheets before it.
+          const stylesheet = rest.indexOf('<link rel="stylesheet"');
+          const at = stylesheet >= 0 ? stylesheet : rest.indexOf('</head>');
+          return `${rest.slice(0, at)}<script>${bootScriptSource(table)}</script>\n    ${rest.slice(at)}`;
         },
       },
     },

@@ -1,8 +1,8 @@
 import type { PageName, RouteEntry } from './route-table';
 
-// index.html's boot script: the first thing that runs on every page load. For
-// the route in the address bar it starts, before the app's own (much larger)
-// script has been evaluated,
+// index.html's boot script: the first thing that runs on every page load. It
+// loads the app's script, and for the route in the address bar it starts,
+// before that (much larger) script has been evaluated,
 // - the page's code: a modulepreload link for each of its chunks;
 // - the page's `/api` reads, when the service worker (the backend) already
 //   controls the page; the API client then takes those answers instead of
@@ -20,6 +20,8 @@ export interface BootRoute {
 }
 
 export interface BootTable {
+  /** The app's entry script, and the chunks it imports at once (the build's own modulepreloads). */
+  entry: { script: string; preloads: string[] };
   /** Chunk URLs, each once (many pages share chunks). */
   files: string[];
   routes: BootRoute[];
@@ -29,6 +31,7 @@ const placeholder = (name: string) => `__param_${name}__`;
 
 /** The boot script's table: each route's reads as templates, and its chunks. */
 export function bootTable(
+  entry: BootTable['entry'],
   routes: RouteEntry[],
   modulesOf: (page: PageName) => string[],
 ): BootTable {
@@ -38,6 +41,7 @@ export function bootTable(
     return files.indexOf(file);
   };
   return {
+    entry,
     files,
     routes: routes.map(({ path, page, reads }) => {
       const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
@@ -56,10 +60,18 @@ export interface BootWindow {
   location: { pathname: string };
   navigator: { serviceWorker?: { controller: unknown } };
   document: {
-    createElement(tag: 'link'): { rel: string; href: string };
+    createElement(tag: 'link' | 'script'): {
+      rel?: string;
+      href?: string;
+      type?: string;
+      src?: string;
+    };
     head: { appendChild(node: unknown): unknown };
+    addEventListener(type: 'DOMContentLoaded', listener: () => void): void;
   };
   fetch(path: string, init: RequestInit): Promise<Response>;
+  requestAnimationFrame(callback: () => void): unknown;
+  setTimeout(callback: () => void, ms: number): unknown;
   __bootReads?: Record<string, Promise<Response>>;
 }
 
@@ -70,7 +82,15 @@ export interface BootWindow {
  * order whose pattern matches the whole path, case-insensitively, a trailing
  * slash allowed, `:param` one segment, `*` anything.
  */
-export function boot({ files, routes }: BootTable, win: BootWindow): void {
+export function boot({ entry, files, routes }: BootTable, win: BootWindow): void {
+  const controlled = Boolean(win.navigator.serviceWorker?.controller);
+  const preload = (href: string) => {
+    const link = win.document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    win.document.head.appendChild(link);
+  };
+  let modules: number[] = [];
   const segments = win.location.pathname.split('/').filter(Boolean);
   for (const route of routes) {
     const parts = route.pattern.split('/').filter(Boolean);
@@ -90,29 +110,42 @@ export function boot({ files, routes }: BootTable, win: BootWindow): void {
       } else if (part.toLowerCase() !== segment.toLowerCase()) matched = false;
     }
     if (!matched) continue;
-    for (const file of route.modules) {
-      const link = win.document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = files[file] ?? '';
-      win.document.head.appendChild(link);
+    modules = route.modules;
+    if (controlled) {
+      const reads: Record<string, Promise<Response>> = {};
+      for (const template of route.reads) {
+        const path = template.replace(/__param_(\w+)__/g, (_, name: string) =>
+          encodeURIComponent(params[name] ?? ''),
+        );
+        const answer = win.fetch(path, {
+          credentials: 'include',
+          headers: { Accept: 'application/json' },
+        });
+        // A failed early read is asked again by the app; it must not go unhandled here.
+        answer.catch(() => undefined);
+        reads[path] = answer;
+      }
+      win.__bootReads = reads;
     }
-    if (!win.navigator.serviceWorker?.controller) return;
-    const reads: Record<string, Promise<Response>> = {};
-    for (const template of route.reads) {
-      const path = template.replace(/__param_(\w+)__/g, (_, name: string) =>
-        encodeURIComponent(params[name] ?? ''),
-      );
-      const answer = win.fetch(path, {
-        credentials: 'include',
-        headers: { Accept: 'application/json' },
-      });
-      // A failed early read is asked again by the app; it must not go unhandled here.
-      answer.catch(() => undefined);
-      reads[path] = answer;
-    }
-    win.__bootReads = reads;
-    return;
+    break;
   }
+  const start = () => {
+    for (const href of entry.preloads) preload(href);
+    for (const file of modules) preload(files[file] ?? '');
+    const script = win.document.createElement('script');
+    script.type = 'module';
+    script.src = entry.script;
+    win.document.head.appendChild(script);
+  };
+  // A first visit to / shows the prerendered first screen (index.html): the
+  // app's code then starts after that first paint, so the page's own bytes
+  // (markup, fonts, hero image) come first on a slow link. Everywhere else the
+  // app renders the first screen itself, and starts at once.
+  if (!controlled && win.location.pathname === '/') {
+    win.document.addEventListener('DOMContentLoaded', () =>
+      win.requestAnimationFrame(() => win.setTimeout(start, 0)),
+    );
+  } else start();
 }
 
 /** The inline script's source: `boot` applied to the table and the page's window. */

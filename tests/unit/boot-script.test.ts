@@ -13,32 +13,46 @@ import { decodePathname, ROUTES_IN_MATCH_ORDER } from '../../src/app/route-table
 // index.html's boot script must start exactly what the app itself would read
 // first for the same address (router.tsx's preloadPage, React Router's matching).
 
-const table = bootTable(ROUTES_IN_MATCH_ORDER, (page) => [
+const ENTRY = { script: '/assets/index.js', preloads: ['/assets/runtime.js'] };
+
+const table = bootTable(ENTRY, ROUTES_IN_MATCH_ORDER, (page) => [
   `/assets/${page}.js`,
   '/assets/shared.js',
 ]);
 
+type Node = { tag: string; rel?: string; href?: string; type?: string; src?: string };
+
 function fakeWindow(pathname: string, controlled: boolean) {
-  const links: Array<{ rel: string; href: string }> = [];
+  const added: Node[] = [];
   const fetched: Array<{ path: string; init: RequestInit }> = [];
+  const later: Array<() => void> = [];
   const win: BootWindow = {
     location: { pathname },
     navigator: { serviceWorker: { controller: controlled ? {} : null } },
     document: {
-      createElement: () => ({ rel: '', href: '' }),
+      createElement: (tag) => ({ tag }) as Node,
       head: {
         appendChild: (node) => {
-          links.push(node as { rel: string; href: string });
+          added.push(node as Node);
           return node;
         },
       },
+      addEventListener: (_type, listener) => later.push(listener),
     },
     fetch: (path, init) => {
       fetched.push({ path, init });
       return Promise.resolve(new Response('{}'));
     },
+    requestAnimationFrame: (callback) => later.push(() => callback()),
+    setTimeout: (callback) => later.push(callback),
   };
-  return { win, links, fetched };
+  /** Runs what waits for the parsed document, a frame or a timer, until nothing does. */
+  const flush = () => {
+    while (later.length > 0) later.shift()?.();
+  };
+  const links = () => added.filter((node) => node.tag === 'link');
+  const scripts = () => added.filter((node) => node.tag === 'script');
+  return { win, links, scripts, fetched, flush };
 }
 
 /** What the app reads first for `pathname`, by React Router's own matching. */
@@ -75,14 +89,20 @@ const addresses = [
 
 describe('boot script', () => {
   it.each(addresses)('starts the reads and the page code the app needs for %s', (pathname) => {
-    const { win, links, fetched } = fakeWindow(pathname, true);
+    const { win, links, scripts, fetched } = fakeWindow(pathname, true);
     boot(table, win);
     const expected = appReads(pathname);
-    expect(links.map((link) => link.rel)).toEqual(['modulepreload', 'modulepreload']);
-    expect(links.map((link) => link.href)).toEqual([
+    expect(links().map((link) => link.rel)).toEqual([
+      'modulepreload',
+      'modulepreload',
+      'modulepreload',
+    ]);
+    expect(links().map((link) => link.href)).toEqual([
+      '/assets/runtime.js',
       `/assets/${expected.page}.js`,
       '/assets/shared.js',
     ]);
+    expect(scripts()).toEqual([{ tag: 'script', type: 'module', src: '/assets/index.js' }]);
     expect(fetched.map((call) => call.path)).toEqual(expected.reads);
     expect(Object.keys(win.__bootReads ?? {})).toEqual(expected.reads);
     for (const call of fetched) {
@@ -99,23 +119,46 @@ describe('boot script', () => {
     expect(fetched.map((call) => call.path)).toEqual(['/api/case-studies/caf%C3%A9%20bar']);
   });
 
-  it('reads nothing before the service worker controls the page, but still fetches the code', () => {
-    const { win, links, fetched } = fakeWindow('/portfolio', false);
+  it('reads nothing before the service worker controls the page, but loads the app at once', () => {
+    const { win, links, scripts, fetched } = fakeWindow('/portfolio', false);
     boot(table, win);
     expect(fetched).toEqual([]);
     expect(win.__bootReads).toBeUndefined();
-    expect(links).toHaveLength(2);
+    expect(links()).toHaveLength(3);
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('on a first visit to / loads the app only after the prerendered first screen has painted', () => {
+    const { win, links, scripts, flush } = fakeWindow('/', false);
+    boot(table, win);
+    expect(links()).toEqual([]);
+    expect(scripts()).toEqual([]);
+    flush();
+    expect(links().map((link) => link.href)).toEqual([
+      '/assets/runtime.js',
+      '/assets/home.js',
+      '/assets/shared.js',
+    ]);
+    expect(scripts().map((script) => script.src)).toEqual(['/assets/index.js']);
+  });
+
+  it('with the worker in control, / starts its read and its app at once', () => {
+    const { win, scripts, fetched } = fakeWindow('/', true);
+    boot(table, win);
+    expect(fetched.map((call) => call.path)).toEqual(['/api/homepage']);
+    expect(scripts()).toHaveLength(1);
   });
 
   it('runs from its embedded source text, as index.html runs it', () => {
-    const { win, links, fetched } = fakeWindow('/blog/why-we-ship-weekly', true);
+    const { win, links, scripts, fetched } = fakeWindow('/blog/why-we-ship-weekly', true);
     runInNewContext(bootScriptSource(table), { window: win });
     expect(fetched.map((call) => call.path)).toEqual(['/api/blog/why-we-ship-weekly']);
-    expect(links[0]?.href).toBe('/assets/blog-post.js');
+    expect(links()[1]?.href).toBe('/assets/blog-post.js');
+    expect(scripts()[0]?.src).toBe('/assets/index.js');
   });
 
   it('lists each chunk once and points every route at its own', () => {
-    const shared: BootTable = bootTable(ROUTES_IN_MATCH_ORDER, (page) => [
+    const shared: BootTable = bootTable(ENTRY, ROUTES_IN_MATCH_ORDER, (page) => [
       '/assets/shared.js',
       `/assets/${page}.js`,
     ]);
