@@ -32,7 +32,7 @@ export default defineConfig({
       name: 'chakra-static-globals',
       enforce: 'pre',
       resolveId: (id) => (id === GLOBALS_MODULE ? GLOBALS_ID : undefined),
-      load: (id) => (id === GLOBALS_ID ? staticGlobalCss(themeSystem) : undefined),
+      load: (id) => (id === GLOBALS_ID ? staticGlobalCss(themeSystem()) : undefined),
       transform(code, id) {
         if (!id.includes('/@chakra-ui/react/dist/esm/styled-system/system.js')) return;
         const eager = '  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n';

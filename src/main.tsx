@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { registerServiceWorker } from './app/sw-registration';
+import { appSystem } from './theme';
 import 'virtual:chakra-globals.css';
 import './theme/fonts.css';
 import './theme/keyframes.css';
@@ -20,6 +21,9 @@ const container = root;
 void preloadPage(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
+    // The theme's system is created here, in this task of its own, not while
+    // the app's modules were evaluated (the page can answer input in between).
+    appSystem();
     const root = createRoot(container);
     const app = (
       <StrictMode>

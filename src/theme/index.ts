@@ -117,19 +117,31 @@ const config = defineConfig({
   },
 });
 
+type System = ReturnType<typeof createSystem>;
+let whole: System | undefined;
+let forApp: System | undefined;
+
 /**
- * The whole system. Its global styles (layer order, preflight, global CSS,
- * token variables) are written into the stylesheet at build time
+ * The whole system, created on first use: creating it is a few tens of ms of
+ * work, which the app runs in a task of its own rather than inside the
+ * evaluation of its modules. Its global styles (layer order, preflight, global
+ * CSS, token variables) are written into the stylesheet at build time
  * (scripts/chakra-global-css.mjs, vite.config.ts), and in the browser build
  * Chakra computes them only if asked.
  */
-export const themeSystem = createSystem(defaultBaseConfig, base, config);
+export function themeSystem(): System {
+  whole ??= createSystem(defaultBaseConfig, base, config);
+  return whole;
+}
 
 /**
  * What the app's ChakraProvider gets: the same system, with no global styles
  * for it to inject at run time (the stylesheet has them).
  */
-export const system: typeof themeSystem = Object.create(themeSystem, {
-  _global: { value: [] },
-  _config: { value: { ...themeSystem._config, disableLayers: true } },
-});
+export function appSystem(): System {
+  forApp ??= Object.create(themeSystem(), {
+    _global: { value: [] },
+    _config: { value: { ...themeSystem()._config, disableLayers: true } },
+  }) as System;
+  return forApp;
+}

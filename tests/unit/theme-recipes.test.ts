@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../src/theme';
+import { themeSystem } from '../../src/theme';
+
+const system = themeSystem();
 
 // The theme keeps only the recipes the landing route needs (src/theme/index.ts);
 // every other multipart component must bring its recipe, or it renders unstyled.
