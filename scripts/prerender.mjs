@@ -121,10 +121,13 @@ export function withSnapshot(indexHtml, { html, css, images = [], stylesheets = 
   }
   // The styles travel with the markup: parsed only where the snapshot shows,
   // and gone with it once the app has rendered (emotion has its own copy then).
+  // Only a first visit shows it: its content is the build's, and once the worker
+  // is in control the stored content may have been edited since (the app then
+  // renders the real page at once, from the worker's cache and store).
   const style = `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
   const template =
     `<template id="${TEMPLATE_ID}"><div inert style="display:contents">${style}${html}</div></template>` +
-    `<script>if(location.pathname==='/'){var t=document.getElementById('${TEMPLATE_ID}');` +
+    `<script>if(location.pathname==='/'&&!(navigator.serviceWorker&&navigator.serviceWorker.controller)){var t=document.getElementById('${TEMPLATE_ID}');` +
     `document.getElementById('root').appendChild(t.content);}</script>`;
   const preloads = images
     .map((href) => `<link rel="preload" as="image" href="${href.replaceAll('"', '&quot;')}">`)

@@ -91,6 +91,7 @@ export function boot({ entry, files, routes }: BootTable, win: BootWindow): void
     win.document.head.appendChild(link);
   };
   let modules: number[] = [];
+  let readsOf = () => {};
   const segments = win.location.pathname.split('/').filter(Boolean);
   for (const route of routes) {
     const parts = route.pattern.split('/').filter(Boolean);
@@ -111,41 +112,46 @@ export function boot({ entry, files, routes }: BootTable, win: BootWindow): void
     }
     if (!matched) continue;
     modules = route.modules;
-    if (controlled) {
-      const reads: Record<string, Promise<Response>> = {};
-      for (const template of route.reads) {
-        const path = template.replace(/__param_(\w+)__/g, (_, name: string) =>
-          encodeURIComponent(params[name] ?? ''),
-        );
-        const answer = win.fetch(path, {
-          credentials: 'include',
-          headers: { Accept: 'application/json' },
-        });
-        // A failed early read is asked again by the app; it must not go unhandled here.
-        answer.catch(() => undefined);
-        reads[path] = answer;
+    readsOf = () => {
+      if (controlled) {
+        const reads: Record<string, Promise<Response>> = {};
+        for (const template of route.reads) {
+          const path = template.replace(/__param_(\w+)__/g, (_, name: string) =>
+            encodeURIComponent(params[name] ?? ''),
+          );
+          const answer = win.fetch(path, {
+            credentials: 'include',
+            headers: { Accept: 'application/json' },
+          });
+          // A failed early read is asked again by the app; it must not go unhandled here.
+          answer.catch(() => undefined);
+          reads[path] = answer;
+        }
+        win.__bootReads = reads;
       }
-      win.__bootReads = reads;
-    }
+    };
     break;
   }
   const start = () => {
-    for (const href of entry.preloads) preload(href);
-    for (const file of modules) preload(files[file] ?? '');
     const script = win.document.createElement('script');
     script.type = 'module';
     script.src = entry.script;
     win.document.head.appendChild(script);
+    for (const href of entry.preloads) preload(href);
+    for (const file of modules) preload(files[file] ?? '');
   };
   // A first visit to / shows the prerendered first screen (index.html): the
   // app's code then starts after that first paint, so the page's own bytes
   // (markup, fonts, hero image) come first on a slow link. Everywhere else the
-  // app renders the first screen itself, and starts at once.
+  // app renders the first screen itself, and starts at once. The code is asked
+  // for before the reads: the worker serves files from its cache at once, while
+  // a read waits on its database.
   if (!controlled && win.location.pathname === '/') {
     win.document.addEventListener('DOMContentLoaded', () =>
       win.requestAnimationFrame(() => win.setTimeout(start, 0)),
     );
   } else start();
+  readsOf();
 }
 
 /** The inline script's source: `boot` applied to the table and the page's window. */

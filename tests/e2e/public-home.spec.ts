@@ -189,3 +189,38 @@ test('the first screen of / paints before any script has run, inert, and only at
   await page.getByRole('button', { name: 'Book a Free Consultation' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('once the worker is in control, / shows only the stored content, never the build-time snapshot', async ({
+  page,
+  backend,
+}) => {
+  const edited = await backend.call(
+    'PUT',
+    '/api/admin/homepage-sections/hero',
+    {
+      headline: 'Edited after the build',
+      subtext: 'New subtext',
+      ctaText: 'Talk to Us',
+      backgroundImage: '',
+    },
+    admin,
+  );
+  expect(edited.status).toBe(200);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headlines: string[] }).headlines = seen;
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1')) {
+        const text = heading.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Edited after the build' }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { headlines: string[] }).headlines),
+  ).toEqual(['Edited after the build']);
+});

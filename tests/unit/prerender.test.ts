@@ -18,13 +18,15 @@ describe('prerendered home page in index.html', () => {
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('.a{color:red}');
   });
 
-  it('keeps the markup in an inert template that only / shows, before the app script', () => {
+  it('keeps the markup in an inert template that only a first visit to / shows, before the app script', () => {
     const template = html.indexOf('<template id="prerendered-home">');
     expect(template).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
     expect(template).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).toContain('<div inert style="display:contents"><style>');
     expect(html).toContain('<main><h1>Hello</h1></main></div></template>');
-    expect(html).toContain("if(location.pathname==='/')");
+    expect(html).toContain(
+      "if(location.pathname==='/'&&!(navigator.serviceWorker&&navigator.serviceWorker.controller))",
+    );
   });
 
   it('inlines the app stylesheet and preloads the first screen images', () => {
