@@ -26,14 +26,26 @@ import {
 // get their recipe where they are used: `<Dialog.Root recipe={dialogSlotRecipe}>`,
 // `<Input recipe={inputRecipe}>`. The keyframes are static CSS (keyframes.css). A unit test checks
 // that every such Root passes one; without it the component renders unstyled.
+// Colour palettes the site never uses (no component, recipe or semantic token
+// of ours refers to them): each is some forty CSS variables in every page's
+// stylesheet and work for createSystem. The palettes Chakra's status colours
+// use (gray, red, orange, green, blue) stay, and purple (the admin's budget badges).
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'pink']);
+const withoutUnusedPalettes = <T extends { colors?: object }>(group: T): T => ({
+  ...group,
+  colors: Object.fromEntries(
+    Object.entries(group.colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name)),
+  ),
+});
+
 const base = defineConfig({
   preflight: true,
   cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss,
   theme: {
     breakpoints,
-    tokens,
-    semanticTokens,
+    tokens: withoutUnusedPalettes(tokens),
+    semanticTokens: withoutUnusedPalettes(semanticTokens),
     textStyles,
     layerStyles,
     animationStyles,

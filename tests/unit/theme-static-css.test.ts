@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticGlobalCss } from '../../scripts/chakra-global-css.mjs';
 import { appSystem, themeSystem } from '../../src/theme';
@@ -31,5 +33,33 @@ describe('static global styles', () => {
     expect(system.css({ color: 'brand.solid' })).toEqual(
       themeSystem().css({ color: 'brand.solid' }),
     );
+  });
+});
+
+describe('colour palettes', () => {
+  const dropped = ['yellow', 'teal', 'cyan', 'pink'];
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sources(path);
+      return /\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+
+  it('ship only those the site uses, with the status colours', () => {
+    const css = staticGlobalCss(themeSystem());
+    for (const name of dropped) expect(css).not.toContain(`--bl-colors-${name}-`);
+    for (const name of ['gray', 'red', 'orange', 'green', 'blue', 'purple', 'brand', 'amber']) {
+      expect(css).toContain(`--bl-colors-${name}-500:`);
+    }
+    expect(css).toContain('--bl-colors-fg-success:');
+    expect(css).toContain('--bl-colors-border-error:');
+  });
+
+  it('are not referred to anywhere in the app', () => {
+    const pattern = new RegExp(`(["'{.])(${dropped.join('|')})(\\.\\d|["'}])`);
+    const offenders = sources(join(import.meta.dirname, '../../src')).filter((file) =>
+      pattern.test(readFileSync(file, 'utf8').replace(/UNUSED_PALETTES = new Set\([^)]*\)/, '')),
+    );
+    expect(offenders).toEqual([]);
   });
 });
