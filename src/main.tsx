@@ -18,7 +18,11 @@ const container = root;
 // The first screen renders once, complete: the page's chunk is fetched in
 // parallel with nothing else to wait for, and a failure to load it still
 // renders (the page's error screen then says so).
-void preloadPage(window.location.pathname)
+const preloading = preloadPage(window.location.pathname);
+// preloadPage has taken the boot script's answers for this page's reads; any
+// other could only go stale, so none is kept.
+window.__bootReads = undefined;
+void preloading
   .catch(() => undefined)
   .then(() => {
     // The theme's system is created here, in this task of its own, not while
