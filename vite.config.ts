@@ -3,8 +3,9 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { staticGlobalCss } from './scripts/chakra-global-css.mjs';
-import { prerenderHome } from './scripts/prerender.mjs';
+import { appShell, prerenderPages } from './scripts/prerender.mjs';
 import { bootScriptSource, bootTable } from './src/app/boot-script';
+import { INSTALLED_KEY } from './src/app/first-visit';
 import { manifest } from './src/app/manifest';
 import { ROUTES_IN_MATCH_ORDER } from './src/app/route-table';
 import { themeSystem } from './src/theme';
@@ -125,6 +126,7 @@ export default defineConfig({
                 .filter((file) => !loadedByEntry.has(file))
                 .map((file) => `/${file}`);
             },
+            INSTALLED_KEY,
           );
           // Ahead of any stylesheet link: an inline script waits for the stylesheets before it.
           const stylesheet = rest.indexOf('<link rel="stylesheet"');
@@ -133,8 +135,8 @@ export default defineConfig({
         },
       },
     },
-    // Before VitePWA: its precache manifest must see the final index.html.
-    prerenderHome(),
+    // shell.html, the worker's app shell, before VitePWA lists what it precaches.
+    appShell(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'mocks',
@@ -151,11 +153,16 @@ export default defineConfig({
         // manifest.webmanifest is added by the plugin itself.
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,jpeg,webp,avif,woff2,ico}'],
         // Screenshots are only for the install dialog; sw.js is the worker itself.
-        globIgnores: ['screenshots/**', 'sw.js'],
+        // index.html (and every page prerendered after this) is for a first
+        // visit, from the network; a controlled page gets shell.html
+        // (scripts/prerender.mjs).
+        globIgnores: ['screenshots/**', 'sw.js', 'index.html'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: true, type: 'module' },
     }),
+    // After VitePWA: the worker renders the pages; none of their files is precached.
+    prerenderPages({ installedKey: INSTALLED_KEY }),
   ],
   build: {
     target: 'es2022',

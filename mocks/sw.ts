@@ -49,9 +49,11 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
+// Every navigation gets the app shell, which renders from the stored content
+// (the build's prerendered pages are for a first visit only).
 if (import.meta.env.PROD) {
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    new NavigationRoute(createHandlerBoundToURL('shell.html'), {
       denylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
     }),
   );

@@ -1,10 +1,34 @@
 import type { Plugin } from 'vite';
 
-/** Vite plugin: the landing page's first screen prerendered into index.html (see prerender.mjs). */
-export function prerenderHome(): Plugin;
+export const TEMPLATE_ID: string;
+export const READS_ID: string;
+/** The worker's app shell: index.html as built, without any prerendered page. */
+export const SHELL: string;
 
-/** index.html with a snapshot's HTML (shown only at `/`) and CSS. */
+export interface Snapshot {
+  /** The page's path, as a link would write it (slugs percent-encoded). */
+  path: string;
+  html: string;
+  css: string;
+  title?: string;
+  description?: string;
+  images?: string[];
+  /** The public `/api` answers the page read, by path. */
+  reads?: Record<string, unknown>;
+}
+
+/** Vite plugin: writes shell.html, the worker's app shell (see prerender.mjs). */
+export function appShell(): Plugin;
+
+/** Vite plugin: every public page prerendered into its own index.html (see prerender.mjs). */
+export function prerenderPages(options: { installedKey: string }): Plugin;
+
+/** The file a static host serves for a page's path. */
+export function fileOf(path: string): string;
+
+/** index.html with a page's snapshot, shown only on a first visit to that page. */
 export function withSnapshot(
   indexHtml: string,
-  snapshot: { html: string; css: string; images?: string[]; stylesheets?: Record<string, string> },
+  snapshot: Snapshot,
+  options: { installedKey: string; stylesheets?: Record<string, string> },
 ): string;

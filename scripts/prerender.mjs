@@ -1,54 +1,102 @@
-// Build step: the landing page's first screen as plain HTML and CSS in
-// index.html, so a first visit paints it before any JavaScript has run (the
-// largest paint of a phone on a slow network no longer waits for ~150 kB of
-// script). Chromium renders the built app once, with the service worker blocked,
-// exactly as a first visit's first render looks (the data still on its way);
-// its DOM and its run-time styles go into index.html, shown only at `/`.
+// Build step: every public page as plain HTML and CSS, in a file of its own
+// (dist/index.html for /, dist/portfolio.html for /portfolio, and so on), so a
+// first visit paints the page's content before any JavaScript has run, and a
+// crawler reads it. Chromium loads the built app with its service
+// worker, which answers from a freshly seeded store exactly what a first
+// visitor's worker will answer; each page's DOM, its run-time styles, its title
+// and description, and the `/api` answers it read go into its file.
 //
-// The snapshot is inert (nothing in it can be clicked or focused, and it is
-// out of the accessibility tree); the app replaces it with the same markup on
-// its first render. Runs in `closeBundle` before vite-plugin-pwa computes the
-// precache manifest, so the worker precaches the final index.html.
+// Only a first visit shows the snapshot: no worker controls the page, and none
+// was ever installed in this browser (the app notes that in localStorage, see
+// src/app/first-visit.ts), so the store can only hold the seed. The app then
+// renders its first screen from the same answers (src/api/content.ts), which
+// is the same markup: the snapshot is replaced without a flash, and the app
+// asks the worker again once it controls the page. The snapshot is inert
+// (nothing in it can be clicked or focused, and it is out of the
+// accessibility tree) until then.
+//
+// The worker's app shell (shell.html, what it answers every navigation with)
+// has no snapshot and is the only HTML it precaches: a controlled page always
+// renders from the stored content. Runs after vite-plugin-pwa has written the
+// worker, and changes no file the worker precaches.
 //
 // Without Chromium (PRERENDER=0, or no browser at CHROMIUM_PATH or
-// /usr/bin/chromium) the build says so and leaves index.html as it was.
+// /usr/bin/chromium) the build says so and the pages stay empty until the app
+// renders them.
 
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { startStaticServer } from './lib/static-server.mjs';
 
-const TEMPLATE_ID = 'prerendered-home';
+export const TEMPLATE_ID = 'prerendered-page';
+export const READS_ID = 'prerendered-reads';
+export const SHELL = 'shell.html';
 
-/** @typedef {{ html: string, css: string, images?: string[], stylesheets?: Record<string, string> }} Snapshot */
+/**
+ * @typedef {{
+ *   path: string,
+ *   html: string,
+ *   css: string,
+ *   title?: string,
+ *   description?: string,
+ *   images?: string[],
+ *   reads?: Record<string, unknown>,
+ * }} Snapshot
+ */
 
-/** @returns {import('vite').Plugin} */
-export function prerenderHome() {
+/**
+ * The worker's app shell: index.html as the build wrote it, before any page is
+ * prerendered into it. Written before vite-plugin-pwa lists what to precache.
+ * @returns {import('vite').Plugin}
+ */
+export function appShell() {
   /** @type {string} */
   let outDir = 'dist';
   return {
-    name: 'prerender-home',
+    name: 'app-shell',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      order: 'post',
+      async handler() {
+        await copyFile(join(outDir, 'index.html'), join(outDir, SHELL));
+      },
+    },
+  };
+}
+
+/**
+ * @param {{ installedKey: string }} options
+ * @returns {import('vite').Plugin}
+ */
+export function prerenderPages({ installedKey }) {
+  /** @type {string} */
+  let outDir = 'dist';
+  return {
+    name: 'prerender-pages',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
-      order: 'pre',
+      // After vite-plugin-pwa: the pages are rendered by the built worker.
+      order: 'post',
       sequential: true,
       async handler() {
         const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
         if (process.env.PRERENDER === '0') {
-          this.info('no prerendered home page: PRERENDER=0');
+          this.info('no prerendered pages: PRERENDER=0');
           return;
         }
         if (!existsSync(executablePath)) {
-          this.warn(`no prerendered home page: Chromium not found at ${executablePath}`);
+          this.warn(`no prerendered pages: Chromium not found at ${executablePath}`);
           return;
         }
         const started = Date.now();
-        const snapshot = await snapshotHome(outDir, executablePath);
-        const file = join(outDir, 'index.html');
-        const indexHtml = await readFile(file, 'utf8');
+        const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
         /** @type {Record<string, string>} */
         const stylesheets = {};
         for (const [, href] of indexHtml.matchAll(
@@ -56,9 +104,17 @@ export function prerenderHome() {
         )) {
           if (href) stylesheets[href] = await readFile(join(outDir, href), 'utf8');
         }
-        await writeFile(file, withSnapshot(indexHtml, { ...snapshot, stylesheets }));
+        const snapshots = await snapshotPages(outDir, executablePath);
+        let bytes = 0;
+        for (const snapshot of snapshots) {
+          const file = join(outDir, fileOf(snapshot.path));
+          const page = withSnapshot(indexHtml, snapshot, { installedKey, stylesheets });
+          bytes += page.length;
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, page);
+        }
         this.info(
-          `prerendered / in ${Date.now() - started} ms: ${(snapshot.html.length / 1000).toFixed(1)} kB HTML, ${(snapshot.css.length / 1000).toFixed(1)} kB CSS`,
+          `prerendered ${snapshots.length} pages in ${Date.now() - started} ms (${(bytes / 1000).toFixed(0)} kB of HTML)`,
         );
       },
     },
@@ -66,11 +122,55 @@ export function prerenderHome() {
 }
 
 /**
+ * The file a static host serves for a page's path: `/` is index.html, any other
+ * path its "clean URL" file (/portfolio is portfolio.html, /blog/x is
+ * blog/x.html), as Vite's preview, Netlify, Vercel or Cloudflare Pages serve it.
+ */
+export function fileOf(path) {
+  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  for (const segment of segments) {
+    if (segment === '.' || segment === '..' || /[\\/\0]/.test(segment)) {
+      throw new Error(`prerender: no file for ${path}`);
+    }
+  }
+  if (segments.length === 0) return 'index.html';
+  return `${join(...segments)}.html`;
+}
+
+/**
+ * The public pages, with the slugs the seeded store holds.
+ * @param {(path: string) => Promise<any>} read
+ */
+async function pagePaths(read) {
+  /** @type {{ slug: string }[]} */
+  const services = await read('/api/services');
+  /** @type {{ slug: string }[]} */
+  const caseStudies = await read('/api/case-studies');
+  /** @type {{ slug: string }[]} */
+  const posts = await read('/api/blog');
+  const under = (base, items) => items.map((item) => `${base}/${encodeURIComponent(item.slug)}`);
+  const paths = [
+    '/',
+    '/services',
+    ...under('/services', services),
+    '/case-studies',
+    ...under('/case-studies', caseStudies),
+    '/portfolio',
+    '/team',
+    '/blog',
+    ...under('/blog', posts),
+    '/contact',
+    '/admin-login',
+  ];
+  return [...new Set(paths)];
+}
+
+/**
  * @param {string} root
  * @param {string} executablePath
- * @returns {Promise<Snapshot>}
+ * @returns {Promise<Snapshot[]>}
  */
-async function snapshotHome(root, executablePath) {
+async function snapshotPages(root, executablePath) {
   const { chromium } = await import('@playwright/test');
   const server = await startStaticServer({ root });
   const browser = await chromium.launch({
@@ -79,32 +179,50 @@ async function snapshotHome(root, executablePath) {
   });
   try {
     const context = await browser.newContext({
-      serviceWorkers: 'block',
       viewport: { width: 1280, height: 800 },
       colorScheme: 'light',
+      reducedMotion: 'reduce',
+    });
+    // Every public /api answer a page reads, and how many reads are running.
+    await context.addInitScript(() => {
+      const state = { running: 0, reads: /** @type {Record<string, unknown>} */ ({}) };
+      Object.defineProperty(window, '__prerender', { value: state });
+      const fetch = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        const method = (
+          init?.method ?? (input instanceof Request ? input.method : 'GET')
+        ).toUpperCase();
+        const isRead =
+          url.origin === location.origin &&
+          method === 'GET' &&
+          url.pathname.startsWith('/api/') &&
+          !url.pathname.startsWith('/api/admin') &&
+          !url.pathname.startsWith('/api/__');
+        if (!isRead) return fetch(input, init);
+        state.running++;
+        try {
+          const response = await fetch(input, init);
+          if (response.ok) {
+            state.reads[`${url.pathname}${url.search}`] = await response.clone().json();
+          }
+          return response;
+        } finally {
+          state.running--;
+        }
+      };
     });
     const page = await context.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'load' });
-    await page.locator('h1').first().waitFor({ state: 'visible' });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    return await page.evaluate(() => {
-      const root = document.getElementById('root');
-      if (!root) throw new Error('no #root');
-      const css = [...document.styleSheets]
-        .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
-        .filter((sheet) => /** @type {HTMLStyleElement} */ (sheet.ownerNode).dataset.emotion)
-        .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
-        .join('\n');
-      // Background images of the first screen (the hero's is its largest paint).
-      const images = new Set();
-      for (const element of root.querySelectorAll('*')) {
-        if (element.getBoundingClientRect().top >= window.innerHeight) continue;
-        const match = /url\("?([^")]+)"?\)/.exec(getComputedStyle(element).backgroundImage);
-        if (match?.[1]?.startsWith(location.origin))
-          images.add(match[1].slice(location.origin.length));
-      }
-      return { html: root.innerHTML, css, images: [...images] };
-    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const paths = await pagePaths((path) =>
+      page.evaluate((url) => fetch(url).then((response) => response.json()), path),
+    );
+    /** @type {Snapshot[]} */
+    const snapshots = [];
+    for (const path of paths)
+      snapshots.push(await snapshotPage(page, `${server.url}${path}`, path));
+    return snapshots;
   } finally {
     await browser.close();
     await server.stop();
@@ -112,25 +230,137 @@ async function snapshotHome(root, executablePath) {
 }
 
 /**
+ * One page, controlled by the worker, once it has settled: its reads answered,
+ * its fonts loaded and nothing changed for a few frames.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url
+ * @param {string} path
+ * @returns {Promise<Snapshot>}
+ */
+async function snapshotPage(page, url, path) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate(
+    () =>
+      new Promise((done, fail) => {
+        const state = /** @type {any} */ (window).__prerender;
+        let quiet = 0;
+        let last = '';
+        const timeout = setTimeout(
+          () => fail(new Error(`${location.pathname} never settled`)),
+          20_000,
+        );
+        const check = () => {
+          const root = document.getElementById('root');
+          const html = root?.innerHTML ?? '';
+          const settled =
+            state.running === 0 &&
+            document.fonts.status === 'loaded' &&
+            root?.querySelector('h1') !== null &&
+            root?.querySelector('[aria-busy="true"]') === null &&
+            html === last;
+          last = html;
+          quiet = settled ? quiet + 1 : 0;
+          if (quiet >= 5) {
+            clearTimeout(timeout);
+            done(undefined);
+          } else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  const snapshot = await page.evaluate(() => {
+    const root = document.getElementById('root');
+    if (!root) throw new Error('no #root');
+    const css = [...document.styleSheets]
+      .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
+      .filter((sheet) => /** @type {HTMLStyleElement} */ (sheet.ownerNode).dataset.emotion)
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n');
+    return {
+      html: root.innerHTML,
+      css,
+      title: document.title,
+      description:
+        document.querySelector('meta[name="description"]')?.getAttribute('content') ?? undefined,
+      reads: /** @type {any} */ (window).__prerender.reads,
+    };
+  });
+  // The images of the first screen, on a desktop and on a phone: the largest
+  // paint is often one of them.
+  const images = new Set();
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 412, height: 823 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const image of await page.evaluate(firstScreenImages)) images.add(image);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return { path, ...snapshot, images: [...images] };
+}
+
+/** Same-origin images (elements and backgrounds) that show in the first screen. */
+function firstScreenImages() {
+  const root = document.getElementById('root');
+  const images = new Set();
+  if (!root) return [];
+  for (const element of root.querySelectorAll('*')) {
+    const box = element.getBoundingClientRect();
+    if (box.top >= window.innerHeight || box.bottom <= 0 || box.width === 0) continue;
+    const sources = [];
+    if (element instanceof HTMLImageElement) sources.push(element.currentSrc || element.src);
+    const match = /url\("?([^")]+)"?\)/.exec(getComputedStyle(element).backgroundImage);
+    if (match?.[1]) sources.push(new URL(match[1], location.href).href);
+    for (const source of sources) {
+      if (source.startsWith(`${location.origin}/`))
+        images.add(source.slice(location.origin.length));
+    }
+  }
+  return [...images];
+}
+
+const escapeAttribute = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeText = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** JSON that cannot end the script element it is in, nor open a comment. */
+const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+
+/**
+ * index.html with a page's snapshot: its markup and styles in an inert template
+ * that only a first visit to that page shows, its reads, its title and
+ * description, and preloads for its first screen's images.
  * @param {string} indexHtml
  * @param {Snapshot} snapshot
+ * @param {{ installedKey: string, stylesheets?: Record<string, string> }} options
  */
-export function withSnapshot(indexHtml, { html, css, images = [], stylesheets = {} }) {
+export function withSnapshot(indexHtml, snapshot, { installedKey, stylesheets = {} }) {
+  const { path, html, css, title, description, images = [], reads = {} } = snapshot;
   if (!indexHtml.includes('<div id="root"></div>')) {
     throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   }
   // The styles travel with the markup: parsed only where the snapshot shows,
   // and gone with it once the app has rendered (emotion has its own copy then).
-  // Only a first visit shows it: its content is the build's, and once the worker
-  // is in control the stored content may have been edited since (the app then
-  // renders the real page at once, from the worker's cache and store).
   const style = `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
-  const template =
+  const show =
+    '(function(){try{var w=navigator.serviceWorker;' +
+    `if(w&&w.controller||localStorage.getItem(${scriptJson(installedKey)}))return;` +
+    "var p=location.pathname;if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);" +
+    `if(decodeURIComponent(p)!==${scriptJson(decodeURIComponent(path))})return;` +
+    `var r=document.getElementById('${READS_ID}');` +
+    `document.getElementById('root').appendChild(document.getElementById('${TEMPLATE_ID}').content);` +
+    'window.__prerendered={reads:JSON.parse(r.textContent)};' +
+    '}catch(e){}})();';
+  const body =
     `<template id="${TEMPLATE_ID}"><div inert style="display:contents">${style}${html}</div></template>` +
-    `<script>if(location.pathname==='/'&&!(navigator.serviceWorker&&navigator.serviceWorker.controller)){var t=document.getElementById('${TEMPLATE_ID}');` +
-    `document.getElementById('root').appendChild(t.content);}</script>`;
+    `<script type="application/json" id="${READS_ID}">${scriptJson(reads)}</script>` +
+    `<script>${show}</script>`;
   const preloads = images
-    .map((href) => `<link rel="preload" as="image" href="${href.replaceAll('"', '&quot;')}">`)
+    .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}">`)
     .join('');
   // The app's own small stylesheet (fonts, keyframes) inline: one round trip less
   // before the first paint.
@@ -141,7 +371,15 @@ export function withSnapshot(indexHtml, { html, css, images = [], stylesheets = 
     );
     page = page.replace(link, () => `<style>${text.replaceAll('</style', '<\\/style')}</style>`);
   }
+  if (title)
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
+  if (description) {
+    page = page.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_, start, end) => `${start}${escapeAttribute(description)}${end}`,
+    );
+  }
   return page
-    .replace('</head>', `${preloads}</head>`)
-    .replace('<div id="root"></div>', `<div id="root"></div>${template}`);
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"></div>${body}`);
 }

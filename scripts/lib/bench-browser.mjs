@@ -61,7 +61,22 @@ function probe({ dataSelector }) {
     if (dataSelector && marks.data === undefined && document.querySelector(dataSelector)) {
       marks.data = now();
     }
-    return marks.h1Visible !== undefined && (!dataSelector || marks.data !== undefined);
+    // The app's own render (a first visit's prerendered snapshot is an inert
+    // element in #root until the app replaces it).
+    const root = document.getElementById('root');
+    if (
+      marks.app === undefined &&
+      root &&
+      root.children.length > 0 &&
+      !root.querySelector(':scope > [inert]')
+    ) {
+      marks.app = now();
+    }
+    return (
+      marks.h1Visible !== undefined &&
+      (!dataSelector || marks.data !== undefined) &&
+      marks.app !== undefined
+    );
   };
   const observer = new MutationObserver(() => {
     if (check()) observer.disconnect();
@@ -276,6 +291,7 @@ export async function visitAndReloadOffline(browser, { baseUrl, path, dataSelect
       marks !== undefined &&
       marks.h1Visible !== undefined &&
       marks.data !== undefined &&
+      marks.app !== undefined &&
       marks.controlled !== undefined &&
       marks.ready !== undefined
     );
@@ -296,6 +312,7 @@ export async function visitAndReloadOffline(browser, { baseUrl, path, dataSelect
         h1VisibleMs: first.h1Visible,
         dataMs: first.data,
         contentMs: Math.max(first.h1Visible, first.data),
+        appMs: first.app,
         controlledMs: first.controlled,
         workerRegisterCalledMs: first.registerCalled ?? null,
         workerInstalledMs: first.worker_installed ?? null,
@@ -309,6 +326,7 @@ export async function visitAndReloadOffline(browser, { baseUrl, path, dataSelect
         h1VisibleMs: offline.h1Visible,
         dataMs: offline.data,
         contentMs: Math.max(offline.h1Visible, offline.data),
+        appMs: offline.app,
       },
     };
   } finally {

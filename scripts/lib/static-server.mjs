@@ -79,12 +79,18 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1' }) 
   };
 }
 
-/** The file for a path: itself when it exists, else index.html (client-side routes). */
+/**
+ * The file for a path: itself when it exists, its clean-URL page (/portfolio is
+ * portfolio.html, a prerendered page), else index.html (client-side routes),
+ * as `vite preview` does.
+ */
 async function pick(base, pathname) {
   const candidate = normalize(join(base, pathname));
   if (candidate.startsWith(base)) {
-    const info = await stat(candidate).catch(() => undefined);
-    if (info?.isFile()) return candidate;
+    for (const file of [candidate, `${candidate}.html`]) {
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) return file;
+    }
   }
   return join(base, 'index.html');
 }

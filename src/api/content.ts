@@ -49,6 +49,19 @@ function ensure(path: string) {
   );
 }
 
+/**
+ * Answers a first visit's prerendered page was built from (the seed's, see
+ * scripts/prerender.mjs): the first render shows them, the same markup as the
+ * snapshot on screen, and each is asked for again as soon as a page reads it,
+ * so what shows next is what the worker answers.
+ */
+export function primeContent(answers: Record<string, unknown>) {
+  for (const [path, data] of Object.entries(answers)) {
+    if (!states.has(path)) states.set(path, { data, loading: false, stale: true });
+  }
+  for (const listener of listeners) listener();
+}
+
 /** Starts reading `path` ahead of the page that shows it (a no-op when cached or running). */
 export function prefetchContent(path: string) {
   ensure(path);

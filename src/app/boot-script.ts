@@ -22,6 +22,8 @@ export interface BootRoute {
 export interface BootTable {
   /** The app's entry script, and the chunks it imports at once (the build's own modulepreloads). */
   entry: { script: string; preloads: string[] };
+  /** The localStorage key that says a worker has controlled a page here (first-visit.ts). */
+  installedKey: string;
   /** Chunk URLs, each once (many pages share chunks). */
   files: string[];
   routes: BootRoute[];
@@ -34,6 +36,7 @@ export function bootTable(
   entry: BootTable['entry'],
   routes: RouteEntry[],
   modulesOf: (page: PageName) => string[],
+  installedKey: string,
 ): BootTable {
   const files: string[] = [];
   const indexOf = (file: string) => {
@@ -42,6 +45,7 @@ export function bootTable(
   };
   return {
     entry,
+    installedKey,
     files,
     routes: routes.map(({ path, page, reads }) => {
       const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
@@ -69,10 +73,16 @@ export interface BootWindow {
     head: { appendChild(node: unknown): unknown };
     addEventListener(type: 'DOMContentLoaded', listener: () => void): void;
   };
+  localStorage: { getItem(key: string): string | null };
   fetch(path: string, init: RequestInit): Promise<Response>;
-  requestAnimationFrame(callback: () => void): unknown;
+  addEventListener(type: 'load', listener: () => void): void;
+  PerformanceObserver?: new (
+    callback: (list: { getEntriesByName(name: string): unknown[] }) => void,
+  ) => { observe(options: { type: string; buffered: boolean }): void; disconnect(): void };
   setTimeout(callback: () => void, ms: number): unknown;
   __bootReads?: Record<string, Promise<Response>>;
+  /** Set by a prerendered page's own script when its snapshot shows (scripts/prerender.mjs). */
+  __prerendered?: unknown;
 }
 
 /**
@@ -82,7 +92,7 @@ export interface BootWindow {
  * order whose pattern matches the whole path, case-insensitively, a trailing
  * slash allowed, `:param` one segment, `*` anything.
  */
-export function boot({ entry, files, routes }: BootTable, win: BootWindow): void {
+export function boot({ entry, installedKey, files, routes }: BootTable, win: BootWindow): void {
   const controlled = Boolean(win.navigator.serviceWorker?.controller);
   const preload = (href: string) => {
     const link = win.document.createElement('link');
@@ -140,17 +150,54 @@ export function boot({ entry, files, routes }: BootTable, win: BootWindow): void
     for (const href of entry.preloads) preload(href);
     for (const file of modules) preload(files[file] ?? '');
   };
-  // A first visit to / shows the prerendered first screen (index.html): the
-  // app's code then starts after that first paint, so the page's own bytes
-  // (markup, fonts, hero image) come first on a slow link. Everywhere else the
-  // app renders the first screen itself, and starts at once. The code is asked
-  // for before the reads: the worker serves files from its cache at once, while
-  // a read waits on its database.
-  if (!controlled && win.location.pathname === '/') {
-    win.document.addEventListener('DOMContentLoaded', () =>
-      win.requestAnimationFrame(() => win.setTimeout(start, 0)),
-    );
-  } else start();
+  // A first visit may show the page's prerendered snapshot, which its own
+  // script, further down the document, decides. When it does, the app's code
+  // starts once the snapshot has painted and its images and fonts have loaded,
+  // so on a slow link the page's own bytes come first. Everywhere else the app
+  // renders the page itself, and starts at once. The code is asked for before
+  // the reads: the worker serves files from its cache at once, while a read
+  // waits on its database.
+  let installed = true;
+  try {
+    installed = controlled || win.localStorage.getItem(installedKey) !== null;
+  } catch {
+    // Storage blocked: no snapshot shows either.
+  }
+  if (installed) start();
+  else {
+    win.document.addEventListener('DOMContentLoaded', () => {
+      if (!win.__prerendered) {
+        start();
+        return;
+      }
+      let waiting = 2;
+      let started = false;
+      const ready = () => {
+        waiting--;
+        if (waiting === 0) once();
+      };
+      const once = () => {
+        if (started) return;
+        started = true;
+        start();
+      };
+      win.addEventListener('load', ready);
+      try {
+        const Observer = win.PerformanceObserver;
+        if (!Observer) throw new Error('no PerformanceObserver');
+        const observer = new Observer((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+          observer.disconnect();
+          ready();
+        });
+        observer.observe({ type: 'paint', buffered: true });
+      } catch {
+        ready();
+      }
+      // A page in a background tab does not paint: it starts anyway.
+      win.setTimeout(once, 3000);
+    });
+  }
   readsOf();
 }
 

@@ -83,16 +83,21 @@ test('the service worker precaches every chunk, style, font, image and icon, and
   const files = await listFiles(dist);
   const sw = await readFile(join(dist, 'sw.js'), 'utf8');
   const precached = new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]));
+  // The app shell is the one HTML file the app needs: the others are the
+  // build's prerendered pages, for a first visit from the network.
   const needed = files.filter(
     (file) =>
-      /\.(js|css|woff2|html|webmanifest)$/.test(file) ||
+      /\.(js|css|woff2|webmanifest)$/.test(file) ||
+      file === 'shell.html' ||
       file.startsWith('images/') ||
       file.startsWith('icons/'),
   );
   expect(needed.filter((file) => file !== 'sw.js' && !precached.has(file))).toEqual([]);
   expect(needed.some((file) => file.endsWith('.woff2'))).toBe(true);
+  expect(files.filter((file) => file.endsWith('.html')).length).toBeGreaterThan(20);
   for (const url of precached) {
     expect(url).not.toMatch(/^screenshots\/|^robots\.txt$|^sitemap\.xml$|^sw\.js$/);
+    expect(url === 'shell.html' || !url?.endsWith('.html'), url).toBe(true);
     expect(url).not.toMatch(/cyrillic|greek|vietnamese/);
     expect(files).toContain(url);
   }

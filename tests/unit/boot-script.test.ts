@@ -15,17 +15,32 @@ import { decodePathname, ROUTES_IN_MATCH_ORDER } from '../../src/app/route-table
 
 const ENTRY = { script: '/assets/index.js', preloads: ['/assets/runtime.js'] };
 
-const table = bootTable(ENTRY, ROUTES_IN_MATCH_ORDER, (page) => [
-  `/assets/${page}.js`,
-  '/assets/shared.js',
-]);
+const KEY = 'worker-installed';
+
+const table = bootTable(
+  ENTRY,
+  ROUTES_IN_MATCH_ORDER,
+  (page) => [`/assets/${page}.js`, '/assets/shared.js'],
+  KEY,
+);
 
 type Node = { tag: string; rel?: string; href?: string; type?: string; src?: string };
 
-function fakeWindow(pathname: string, controlled: boolean) {
+interface FakeOptions {
+  /** A worker has controlled a page of the app in this browser before. */
+  installed?: boolean;
+  /** localStorage throws (blocked by the browser's settings). */
+  storageBlocked?: boolean;
+}
+
+function fakeWindow(pathname: string, controlled: boolean, options: FakeOptions = {}) {
+  const { installed = controlled, storageBlocked = false } = options;
   const added: Node[] = [];
   const fetched: Array<{ path: string; init: RequestInit }> = [];
-  const later: Array<() => void> = [];
+  const parsed: Array<() => void> = [];
+  const loaded: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  const paintObservers: Array<(list: { getEntriesByName(name: string): unknown[] }) => void> = [];
   const win: BootWindow = {
     location: { pathname },
     navigator: { serviceWorker: { controller: controlled ? {} : null } },
@@ -37,22 +52,52 @@ function fakeWindow(pathname: string, controlled: boolean) {
           return node;
         },
       },
-      addEventListener: (_type, listener) => later.push(listener),
+      addEventListener: (_type, listener) => parsed.push(listener),
+    },
+    localStorage: {
+      getItem: (key) => {
+        if (storageBlocked) throw new Error('SecurityError');
+        return installed && key === KEY ? '1' : null;
+      },
     },
     fetch: (path, init) => {
       fetched.push({ path, init });
       return Promise.resolve(new Response('{}'));
     },
-    requestAnimationFrame: (callback) => later.push(() => callback()),
-    setTimeout: (callback) => later.push(callback),
+    addEventListener: (_type, listener) => loaded.push(listener),
+    PerformanceObserver: class {
+      constructor(
+        private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void,
+      ) {}
+      observe() {
+        paintObservers.push(this.callback);
+      }
+      disconnect() {
+        paintObservers.splice(paintObservers.indexOf(this.callback), 1);
+      }
+    },
+    setTimeout: (callback) => timers.push(callback),
   };
-  /** Runs what waits for the parsed document, a frame or a timer, until nothing does. */
-  const flush = () => {
-    while (later.length > 0) later.shift()?.();
+  const run = (queue: Array<() => void>) => {
+    while (queue.length > 0) queue.shift()?.();
+  };
+  const events = {
+    /** The document has been parsed; `prerendered` says whether its snapshot showed. */
+    parsed(prerendered: boolean) {
+      if (prerendered) win.__prerendered = { reads: {} };
+      run(parsed);
+    },
+    painted(name = 'first-contentful-paint') {
+      for (const observer of [...paintObservers]) {
+        observer({ getEntriesByName: (entry) => (entry === name ? [{}] : []) });
+      }
+    },
+    loaded: () => run(loaded),
+    timersFired: () => run(timers),
   };
   const links = () => added.filter((node) => node.tag === 'link');
   const scripts = () => added.filter((node) => node.tag === 'script');
-  return { win, links, scripts, fetched, flush };
+  return { win, links, scripts, fetched, events };
 }
 
 /** What the app reads first for `pathname`, by React Router's own matching. */
@@ -119,8 +164,8 @@ describe('boot script', () => {
     expect(fetched.map((call) => call.path)).toEqual(['/api/case-studies/caf%C3%A9%20bar']);
   });
 
-  it('reads nothing before the service worker controls the page, but loads the app at once', () => {
-    const { win, links, scripts, fetched } = fakeWindow('/portfolio', false);
+  it('after a hard reload (no worker in control, but one installed) reads nothing and loads the app at once', () => {
+    const { win, links, scripts, fetched } = fakeWindow('/portfolio', false, { installed: true });
     boot(table, win);
     expect(fetched).toEqual([]);
     expect(win.__bootReads).toBeUndefined();
@@ -128,18 +173,59 @@ describe('boot script', () => {
     expect(scripts()).toHaveLength(1);
   });
 
-  it('on a first visit to / loads the app only after the prerendered first screen has painted', () => {
-    const { win, links, scripts, flush } = fakeWindow('/', false);
+  it('on a first visit with a prerendered snapshot, loads the app once it has painted and loaded', () => {
+    const { win, links, scripts, fetched, events } = fakeWindow('/portfolio', false);
     boot(table, win);
-    expect(links()).toEqual([]);
+    events.parsed(true);
+    events.painted('first-paint');
+    events.loaded();
     expect(scripts()).toEqual([]);
-    flush();
+    expect(links()).toEqual([]);
+    events.painted();
     expect(links().map((link) => link.href)).toEqual([
       '/assets/runtime.js',
-      '/assets/home.js',
+      '/assets/portfolio.js',
       '/assets/shared.js',
     ]);
     expect(scripts().map((script) => script.src)).toEqual(['/assets/index.js']);
+    expect(fetched).toEqual([]);
+    // Later events start nothing twice.
+    events.timersFired();
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('on a first visit, waits for the load event after the paint', () => {
+    const { win, scripts, events } = fakeWindow('/', false);
+    boot(table, win);
+    events.parsed(true);
+    events.painted();
+    expect(scripts()).toEqual([]);
+    events.loaded();
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('on a first visit in a tab that never paints, loads the app on its timer', () => {
+    const { win, scripts, events } = fakeWindow('/blog', false);
+    boot(table, win);
+    events.parsed(true);
+    events.loaded();
+    expect(scripts()).toEqual([]);
+    events.timersFired();
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('on a first visit without a snapshot, loads the app once the document is parsed', () => {
+    const { win, scripts, events } = fakeWindow('/admin', false);
+    boot(table, win);
+    expect(scripts()).toEqual([]);
+    events.parsed(false);
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('with storage blocked (so no snapshot can show) loads the app at once', () => {
+    const { win, scripts } = fakeWindow('/', false, { storageBlocked: true });
+    boot(table, win);
+    expect(scripts()).toHaveLength(1);
   });
 
   it('with the worker in control, / starts its read and its app at once', () => {
@@ -158,10 +244,12 @@ describe('boot script', () => {
   });
 
   it('lists each chunk once and points every route at its own', () => {
-    const shared: BootTable = bootTable(ENTRY, ROUTES_IN_MATCH_ORDER, (page) => [
-      '/assets/shared.js',
-      `/assets/${page}.js`,
-    ]);
+    const shared: BootTable = bootTable(
+      ENTRY,
+      ROUTES_IN_MATCH_ORDER,
+      (page) => ['/assets/shared.js', `/assets/${page}.js`],
+      KEY,
+    );
     expect(shared.files.filter((file) => file === '/assets/shared.js')).toHaveLength(1);
     expect(new Set(shared.files).size).toBe(shared.files.length);
     for (const route of shared.routes) expect(route.modules).toHaveLength(2);

@@ -1,16 +1,58 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { withSnapshot } from '../../scripts/prerender.mjs';
+import { fileOf, withSnapshot } from '../../scripts/prerender.mjs';
 
-const INDEX =
-  '<html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+const INDEX = `<html><head><title>x</title>
+<meta
+  name="description"
+  content="Default"
+/></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>`;
+const KEY = 'worker-installed';
 
-describe('prerendered home page in index.html', () => {
-  const html = withSnapshot(INDEX, {
-    html: '<main><h1>Hello</h1></main>',
-    css: '.a{color:red}\n.b::after{content:"</style>"}',
+const page = (snapshot: Partial<Parameters<typeof withSnapshot>[1]> = {}) =>
+  withSnapshot(
+    INDEX,
+    { path: '/blog/caf%C3%A9', html: '<main><h1>Hello</h1></main>', css: '', ...snapshot },
+    { installedKey: KEY },
+  );
+
+/** Runs the page's inline scripts in a fake browser; returns what the snapshot did. */
+function show(
+  html: string,
+  browser: { pathname: string; controlled?: boolean; installed?: boolean; storage?: 'blocked' },
+) {
+  const template = /<template id="prerendered-page">([\s\S]*?)<\/template>/.exec(html)?.[1];
+  const reads = /<script type="application\/json" id="prerendered-reads">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  const script = /<\/script><script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const appended: unknown[] = [];
+  const elements: Record<string, unknown> = {
+    root: { appendChild: (node: unknown) => appended.push(node) },
+    'prerendered-page': { content: template },
+    'prerendered-reads': { textContent: reads },
+  };
+  const window: Record<string, unknown> = {};
+  runInNewContext(script, {
+    window,
+    location: { pathname: browser.pathname },
+    navigator: { serviceWorker: { controller: browser.controlled ? {} : null } },
+    localStorage: {
+      getItem(key: string) {
+        if (browser.storage === 'blocked') throw new Error('SecurityError');
+        return browser.installed && key === KEY ? '1' : null;
+      },
+    },
+    document: { getElementById: (id: string) => elements[id] ?? null },
+    JSON,
+    decodeURIComponent,
   });
+  return { appended, prerendered: window.__prerendered as { reads: unknown } | undefined };
+}
 
+describe('prerendered pages', () => {
   it('keeps the CSS with the markup, unable to close its own style element', () => {
+    const html = page({ css: '.a{color:red}\n.b::after{content:"</style>"}' });
     const template = html.slice(html.indexOf('<template'), html.indexOf('</template>'));
     expect(template).toContain('<style>.a{color:red}');
     expect(template).not.toContain('content:"</style>"');
@@ -18,33 +60,78 @@ describe('prerendered home page in index.html', () => {
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('.a{color:red}');
   });
 
-  it('keeps the markup in an inert template that only a first visit to / shows, before the app script', () => {
-    const template = html.indexOf('<template id="prerendered-home">');
+  it('keeps the markup in an inert template, after the root and before the app script', () => {
+    const html = page();
+    const template = html.indexOf('<template id="prerendered-page">');
     expect(template).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
     expect(template).toBeLessThan(html.indexOf('<script type="module"'));
-    expect(html).toContain('<div inert style="display:contents"><style>');
+    expect(html).toContain('<div inert style="display:contents"><style></style>');
     expect(html).toContain('<main><h1>Hello</h1></main></div></template>');
-    expect(html).toContain(
-      "if(location.pathname==='/'&&!(navigator.serviceWorker&&navigator.serviceWorker.controller))",
-    );
+  });
+
+  it('shows the snapshot and its reads on a first visit to its own page only', () => {
+    const reads = { '/api/blog/caf%C3%A9': { title: 'Café </script><!-- x' } };
+    const html = page({ reads });
+    for (const pathname of ['/blog/caf%C3%A9', '/blog/café', '/blog/caf%C3%A9/']) {
+      const shown = show(html, { pathname });
+      expect(shown.appended).toHaveLength(1);
+      expect(shown.prerendered).toEqual({ reads });
+    }
+    // The JSON cannot end its script element.
+    expect(html).not.toContain('</script><!--');
+    for (const pathname of ['/blog', '/blog/cafe', '/']) {
+      expect(show(html, { pathname }).appended).toEqual([]);
+    }
+  });
+
+  it('never shows once a worker has controlled a page here (the store may be edited)', () => {
+    const html = page();
+    const pathname = '/blog/caf%C3%A9';
+    for (const browser of [
+      { pathname, controlled: true, installed: true },
+      { pathname, installed: true },
+      { pathname, storage: 'blocked' as const },
+    ]) {
+      const shown = show(html, browser);
+      expect(shown.appended).toEqual([]);
+      expect(shown.prerendered).toBeUndefined();
+    }
+  });
+
+  it('gives the page its own title and description, as text', () => {
+    const html = page({ title: 'Café & <Bar> | Brightline Labs', description: 'Say "hi" <b>' });
+    expect(html).toContain('<title>Café &amp; &lt;Bar&gt; | Brightline Labs</title>');
+    expect(html).toContain('content="Say &quot;hi&quot; &lt;b>"');
+    expect(html).not.toContain('Default');
   });
 
   it('inlines the app stylesheet and preloads the first screen images', () => {
-    const page = withSnapshot(
+    const html = withSnapshot(
       '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body>',
-      {
-        html: '<h1>Hi</h1>',
-        css: '',
-        images: ['/images/hero/hero-bg.svg'],
-        stylesheets: { '/assets/index-1.css': '@font-face{font-family:X}' },
-      },
+      { path: '/', html: '<h1>Hi</h1>', css: '', images: ['/images/hero/hero-bg.svg'] },
+      { installedKey: KEY, stylesheets: { '/assets/index-1.css': '@font-face{font-family:X}' } },
     );
-    expect(page).not.toContain('<link rel="stylesheet"');
-    expect(page).toContain('<style>@font-face{font-family:X}</style>');
-    expect(page).toContain('<link rel="preload" as="image" href="/images/hero/hero-bg.svg">');
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('<style>@font-face{font-family:X}</style>');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/hero/hero-bg.svg">');
   });
 
   it('refuses an index.html without an empty root', () => {
-    expect(() => withSnapshot('<div id="root">x</div>', { html: '', css: '' })).toThrow(/empty/);
+    expect(() =>
+      withSnapshot(
+        '<div id="root">x</div>',
+        { path: '/', html: '', css: '' },
+        { installedKey: KEY },
+      ),
+    ).toThrow(/empty/);
+  });
+
+  it('writes each page where a static host serves it, and nowhere else', () => {
+    expect(fileOf('/')).toBe('index.html');
+    expect(fileOf('/portfolio')).toBe('portfolio.html');
+    expect(fileOf('/blog')).toBe('blog.html');
+    expect(fileOf('/blog/caf%C3%A9')).toBe('blog/café.html');
+    expect(() => fileOf('/blog/%2E%2E')).toThrow();
+    expect(() => fileOf('/blog/a%2Fb')).toThrow();
   });
 });

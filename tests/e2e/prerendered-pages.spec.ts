@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { blogPosts } from '../../seed/blog';
+import { portfolio } from '../../seed/portfolio';
+import { services } from '../../seed/services';
+import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { expect, openReady, test } from './fixtures';
+
+// Every public page is built into its own HTML file (scripts/prerender.mjs): a
+// first visit paints the page's content before any script runs, and the app
+// takes over without a flash. Once a worker has controlled a page here, the
+// stored content may have been edited: the build's snapshot never shows again.
+
+const admin = { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password };
+const post = blogPosts[0];
+const service = services.find((item) => item.slug !== 'staff-augmentation');
+if (!post || !service) throw new Error('the seed has no blog post or service');
+const project = [...portfolio].sort((a, b) => b.completedAt.localeCompare(a.completedAt))[0];
+if (!project) throw new Error('the seed has no portfolio item');
+
+const PAGES = [
+  { path: '/portfolio', heading: "Work We're Proud Of", text: project.title },
+  { path: `/blog/${post.slug}`, heading: post.title, text: post.excerpt },
+  { path: `/services/${service.slug}`, heading: service.name, text: service.description },
+  { path: '/admin-login', heading: 'Admin Login', text: 'Password' },
+];
+
+/** Text as the browser serialises it in markup. */
+const asHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** Records, in the page, every h1 text and whether a loading state ever showed. */
+async function watchFirstScreens(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { headings: [] as string[], loading: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('#root h1')) {
+        const text = heading.textContent ?? '';
+        if (!seen.headings.includes(text)) seen.headings.push(text);
+      }
+      if (document.querySelector('#root [aria-busy="true"]')) seen.loading = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { seen: { headings: string[]; loading: boolean } }).seen,
+    );
+}
+
+test('each public page is served as its own HTML, with its content, title and description', async ({
+  request,
+}) => {
+  for (const { path, heading, text } of PAGES) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const template = html.slice(html.indexOf('<template'), html.indexOf('</template>'));
+    expect(template, path).toContain(asHtml(heading));
+    expect(template, path).toContain(asHtml(text.slice(0, 40)));
+  }
+  const blog = await (await request.get(`/blog/${post.slug}`)).text();
+  expect(blog).toContain(`<title>${post.title} | Brightline Labs</title>`);
+  expect(blog).toContain(post.excerpt.slice(0, 60));
+  // A path no page has gets the home page's file, whose snapshot shows only at /.
+  const unknown = await (await request.get('/no-such-page')).text();
+  expect(unknown).toContain('Software that moves your business forward');
+});
+
+for (const { path, heading, text } of PAGES) {
+  test(`a first visit to ${path} paints its content before any script has run`, async ({
+    page,
+  }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(path);
+    const snapshot = page.locator('#root > [inert]');
+    await expect(snapshot.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(snapshot.getByText(text, { exact: false }).first()).toBeVisible();
+    // Inert: nothing in it can take focus before the app runs.
+    expect(
+      await snapshot
+        .locator('a, button, input')
+        .first()
+        .evaluate((element) => {
+          (element as HTMLElement).focus();
+          return document.activeElement === element;
+        }),
+    ).toBe(false);
+  });
+}
+
+test('the app takes over a first visit without a loading state, and then reads from the worker', async ({
+  page,
+}) => {
+  const seen = await watchFirstScreens(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(request.url());
+  });
+  await page.goto('/portfolio');
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: "Work We're Proud Of" })).toBeVisible();
+  await expect(page.getByText(project.title).first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  // Once the worker controls the page, the app asks it for what the snapshot showed.
+  await expect.poll(() => reads.some((url) => url.endsWith('/api/portfolio'))).toBe(true);
+  expect(await seen()).toEqual({ headings: ["Work We're Proud Of"], loading: false });
+  // The page works: its category filter narrows the projects.
+  const category = project.category;
+  await page.getByRole('button', { name: category, exact: true }).first().click();
+  await expect(page.getByRole('button', { name: category, exact: true }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('once a worker has controlled a page here, even a hard reload shows only the stored content', async ({
+  page,
+  backend,
+}) => {
+  const current = (await backend.call('GET', `/api/blog/${post.slug}`)).json as Record<
+    string,
+    unknown
+  >;
+  expect(current.title).toBe(post.title);
+  // The blog's posts are edited through the snapshot import (no per-post endpoint).
+  const snapshot = (await backend.call('GET', '/api/__mock/snapshot', undefined, admin)).json as {
+    tables: { blogPosts: Array<Record<string, unknown>> };
+  };
+  const tables = snapshot.tables;
+  tables.blogPosts = tables.blogPosts.map((row) =>
+    row.slug === post.slug ? { ...row, title: 'Edited after the build' } : row,
+  );
+  const imported = await backend.call('PUT', '/api/__mock/snapshot', snapshot, admin);
+  expect(imported.status).toBe(200);
+
+  await page.goto(`/blog/${post.slug}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Edited after the build' }),
+  ).toBeVisible();
+  const seen = await watchFirstScreens(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Edited after the build' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).not.toBeNull();
+  expect((await seen()).headings).toEqual(['Edited after the build']);
+});
+
+test('a controlled page is the app shell, whatever its address: no snapshot, no stale content', async ({
+  page,
+}) => {
+  await openReady(page, '/');
+  const seen = await watchFirstScreens(page);
+  await page.goto('/portfolio');
+  await expect(page.getByText(project.title).first()).toBeVisible();
+  expect(await page.evaluate(() => document.getElementById('prerendered-page') === null)).toBe(
+    true,
+  );
+  expect((await seen()).headings).toEqual(["Work We're Proud Of"]);
+});
