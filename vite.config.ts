@@ -54,9 +54,9 @@ export default defineConfig({
       name: 'app-version',
       transformIndexHtml: (html) => html.replace('%APP_VERSION%', appVersion),
     },
-    // The two Latin fonts of the first screen load with the page, not after the
-    // stylesheet asked for them: the text paints once, in its own font, and
-    // does not shift when the font arrives.
+    // The two fonts of the first screen (their basic ranges, src/theme/fonts.css)
+    // load with the page, not after the stylesheet asked for them: the text
+    // paints once, in its own font, and does not shift when the font arrives.
     {
       name: 'preload-fonts',
       apply: 'build',
@@ -65,7 +65,7 @@ export default defineConfig({
         handler: (_html, context) =>
           Object.keys(context.bundle ?? {})
             .filter((file) =>
-              /\/(inter|space-grotesk)-latin-wght-normal-[^/]+\.woff2$/.test(`/${file}`),
+              /\/(inter|space-grotesk)-basic-wght-normal-[^/]+\.woff2$/.test(`/${file}`),
             )
             .sort()
             .map((file) => ({
