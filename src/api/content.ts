@@ -17,19 +17,64 @@ interface ContentState {
   stale: boolean;
 }
 
+/**
+ * What a page shows of a path. It changes only when the data or the error does:
+ * a fetch starting, or an answer equal to the one shown, renders nothing again.
+ */
+export interface ContentView {
+  data?: unknown;
+  error?: Error;
+  hasData: boolean;
+}
+
 const states = new Map<string, ContentState>();
+const views = new Map<string, ContentView>();
 const listeners = new Set<() => void>();
+/** How many mounted readers each path has: an invalidated path they show is asked for at once. */
+const readers = new Map<string, number>();
 
 function set(path: string, state: ContentState) {
   states.set(path, state);
+  const view = views.get(path);
+  const hasData = 'data' in state;
+  if (view && view.data === state.data && view.error === state.error && view.hasData === hasData) {
+    return;
+  }
+  views.set(path, { data: state.data, error: state.error, hasData });
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever what some path shows changes. */
+export function subscribeContent(listener: () => void) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
+}
+
+/** What a path shows now (the same object until its data or error changes). */
+export function contentView(path: string): ContentView | undefined {
+  return views.get(path);
+}
+
+/**
+ * A reader of `path` is shown: its answer is fetched unless cached and fresh,
+ * and fetched again at once whenever invalidated, until the returned function
+ * says the reader is gone.
+ */
+export function readContent(path: string): () => void {
+  readers.set(path, (readers.get(path) ?? 0) + 1);
+  ensure(path);
+  return () => {
+    const count = (readers.get(path) ?? 1) - 1;
+    if (count > 0) readers.set(path, count);
+    else readers.delete(path);
+  };
+}
+
+/** The same JSON answer (answers are parsed JSON, so this is equality). */
+function sameAnswer(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Fetches `path` unless its answer is cached and fresh, or a fetch is running. */
@@ -38,28 +83,40 @@ function ensure(path: string) {
   if (current && (current.loading || !current.stale)) return;
   set(path, { ...current, loading: true, stale: false });
   apiGet<unknown>(path).then(
-    (data) => set(path, { data, loading: false, stale: states.get(path)?.stale ?? false }),
-    (error: unknown) =>
+    (data) => {
+      const shown = states.get(path);
+      // An answer equal to the one shown keeps its object: nothing renders again.
+      const kept = shown && 'data' in shown && sameAnswer(shown.data, data) ? shown.data : data;
+      set(path, { data: kept, loading: false, stale: shown?.stale ?? false });
+      askAgainIfInvalidated(path);
+    },
+    (error: unknown) => {
       set(path, {
         ...states.get(path),
         error: error instanceof Error ? error : new Error(String(error)),
         loading: false,
         stale: states.get(path)?.stale ?? false,
-      }),
+      });
+      askAgainIfInvalidated(path);
+    },
   );
+}
+
+/** A path invalidated while its fetch ran is asked again for the readers that show it. */
+function askAgainIfInvalidated(path: string) {
+  if (states.get(path)?.stale && readers.has(path)) ensure(path);
 }
 
 /**
  * Answers a first visit's prerendered page was built from (the seed's, see
  * scripts/prerender.mjs): the first render shows them, the same markup as the
- * snapshot on screen, and each is asked for again as soon as a page reads it,
- * so what shows next is what the worker answers.
+ * snapshot on screen, and each is asked for again as soon as a page reads it;
+ * the worker's answer renders only where it differs.
  */
 export function primeContent(answers: Record<string, unknown>) {
   for (const [path, data] of Object.entries(answers)) {
-    if (!states.has(path)) states.set(path, { data, loading: false, stale: true });
+    if (!states.has(path)) set(path, { data, loading: false, stale: true });
   }
-  for (const listener of listeners) listener();
 }
 
 /** Starts reading `path` ahead of the page that shows it (a no-op when cached or running). */
@@ -76,21 +133,16 @@ export interface ContentResult<T> {
 
 /** Reads a public `/api` path; `null` reads nothing. */
 export function useContent<T>(path: string | null): ContentResult<T> {
-  const state = useSyncExternalStore(
-    subscribe,
-    () => (path === null ? undefined : states.get(path)),
+  const view = useSyncExternalStore(
+    subscribeContent,
+    () => (path === null ? undefined : views.get(path)),
     () => undefined,
   );
-  const needsFetch = path !== null && (!state || (state.stale && !state.loading));
-  useEffect(() => {
-    if (needsFetch && path !== null) ensure(path);
-  }, [needsFetch, path]);
-  const hasAnswer = state !== undefined && ('data' in state || state.error !== undefined);
-  const failed = state?.error !== undefined && !('data' in state);
+  useEffect(() => (path === null ? undefined : readContent(path)), [path]);
   return {
-    data: state?.data as T | undefined,
-    isPending: !hasAnswer,
-    isError: failed,
+    data: view?.data as T | undefined,
+    isPending: view === undefined || (!view.hasData && view.error === undefined),
+    isError: view !== undefined && view.error !== undefined && !view.hasData,
   };
 }
 
@@ -105,6 +157,7 @@ export function invalidateContent(key: readonly unknown[]) {
     const pathname = path.split('?')[0] ?? path;
     if (pathname === prefix || pathname.startsWith(`${prefix}/`) || prefix === '/') {
       set(path, { ...state, stale: true });
+      if (readers.has(path)) ensure(path);
     }
   }
 }
