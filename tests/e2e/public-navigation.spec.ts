@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, openReady, test } from './fixtures';
 
 test.describe('navigation bar and footer', () => {
@@ -184,5 +185,50 @@ test.describe('scrolling between pages', () => {
     await page.goForward();
     await expect(page).toHaveURL(/\/blog$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  });
+});
+
+test.describe('first screen first', () => {
+  /** Records, in the page, whether the footer was absent when the hero's heading first showed. */
+  async function watchFirstScreen(page: Page) {
+    await page.addInitScript(() => {
+      const seen: { heroAlone?: boolean } = {};
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (seen.heroAlone === undefined && document.querySelector('#root #hero-title')) {
+          seen.heroAlone = document.querySelector('#root footer') === null;
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    return () =>
+      page.evaluate(() => (window as unknown as { seen: { heroAlone?: boolean } }).seen.heroAlone);
+  }
+
+  test('a reload at the top paints the first screen, then the rest of the page just after', async ({
+    page,
+  }) => {
+    await openReady(page, '/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const heroAlone = await watchFirstScreen(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('What Our Clients Say')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await heroAlone()).toBe(true);
+  });
+
+  test('a reload far down the page renders it whole and returns to the same place', async ({
+    page,
+  }) => {
+    await openReady(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => window.scrollY > 1000);
+    const y = await page.evaluate(() => window.scrollY);
+    const heroAlone = await watchFirstScreen(page);
+    await page.reload();
+    await expect(footer).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    expect(await heroAlone()).toBe(false);
   });
 });

@@ -30,6 +30,17 @@ function savePosition(key: string, y: number) {
   }
 }
 
+/**
+ * The document that is loading opens at the top: no #hash, and no position
+ * saved for its history entry (a reload restores the saved one).
+ */
+export function startsAtTop(): boolean {
+  if (window.location.hash) return false;
+  // React Router's key for the entry ('default' for the one the tab opened with).
+  const key = (window.history.state as { key?: unknown } | null)?.key;
+  return !readPositions()[typeof key === 'string' ? key : 'default'];
+}
+
 /** No entry has been shown yet in this document (the site and the admin area each mount a manager). */
 let freshDocument = true;
 
