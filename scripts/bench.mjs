@@ -21,6 +21,7 @@ import { fileSizes, measureRoute, visitAndReloadOffline } from './lib/bench-brow
 import { lighthouseMedian } from './lib/bench-lighthouse.mjs';
 import { Interrupted, kB, median, round, table } from './lib/bench-stats.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
+import { fileOf } from './prerender.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = 'dist-bench';
@@ -329,7 +330,7 @@ function evaluateTargets({ bundles, lighthouse, timings }) {
 }
 
 function report(results) {
-  const { bundles, serviceWorker, document, lighthouse, timings, targets } = results;
+  const { bundles, serviceWorker, documents, lighthouse, timings, targets } = results;
   const lines = [];
   lines.push('', `JS and CSS per route (kB = 1000 bytes; gzip = zlib level 6 of the built files)`);
   lines.push(
@@ -346,9 +347,12 @@ function report(results) {
       ]),
     ]),
   );
-  if (document) {
+  if (documents.length > 0) {
     lines.push(
-      `document index.html (every route; holds the prerendered / and the app's stylesheet): ${kB(document.raw)} kB, ${kB(document.gzip)} kB gzip`,
+      'documents (raw / gzip kB): ' +
+        documents
+          .map((doc) => `${doc.path} ${doc.file} ${kB(doc.raw)} / ${kB(doc.gzip)}`)
+          .join('; '),
     );
   }
   if (serviceWorker) {
@@ -488,8 +492,16 @@ async function main() {
   log('JS and CSS per route ...');
   const bundles = await measureBundles(browser, baseUrl, routes);
   const serviceWorker = await fileSizes(DIST, '/sw.js');
-  // Every route's document: with the prerendered home screen and the inlined stylesheet.
-  const indexDocument = await fileSizes(DIST, '/index.html');
+  // The documents: each measured page's prerendered file (a first visit's, with
+  // the inlined stylesheet) and the worker's app shell (every controlled load's).
+  const documents = [];
+  for (const path of ['/', '/portfolio', blogPost, '/admin-login']) {
+    const file = `/${fileOf(path)}`;
+    const sizes = await fileSizes(DIST, file);
+    if (sizes) documents.push({ path, file, ...sizes });
+  }
+  const shell = await fileSizes(DIST, '/shell.html');
+  if (shell) documents.push({ path: '(worker in control)', file: '/shell.html', ...shell });
 
   log(`Home page first visit and offline reload (${RUNS} run${RUNS === 1 ? '' : 's'}) ...`);
   const timings = await measureTimings(browser, baseUrl);
@@ -527,7 +539,7 @@ async function main() {
     targets,
     bundles,
     serviceWorker,
-    document: indexDocument,
+    documents,
     timings,
     lighthouse,
     errors,
