@@ -108,6 +108,38 @@ test('the first visit says the app is ready to work offline', async ({ page }) =
   await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 });
 });
 
+test('a notice that comes later stacks above the one shown and moves nothing', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number }>) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  const ready = page.getByText('Ready to work offline');
+  await expect(ready).toBeVisible({ timeout: 20_000 });
+  const before = await ready.boundingBox();
+  const shiftsBefore = await page.evaluate(
+    () => (window as unknown as { shifts: number[] }).shifts.length,
+  );
+  await context.setOffline(true);
+  const offline = page.getByText("You're offline");
+  await expect(offline).toBeVisible();
+  const after = await ready.boundingBox();
+  const offlineBox = await offline.boundingBox();
+  expect(after).toEqual(before);
+  expect(offlineBox?.y ?? 0).toBeLessThan(after?.y ?? 0);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.length)).toBe(
+    shiftsBefore,
+  );
+});
+
 test('every route loads and works with the browser offline, reload after reload', async ({
   page,
   context,

@@ -54,12 +54,17 @@ export function Notice({ title, tone, role, dismiss, children }: NoticeProps) {
 }
 
 export function NoticeStack({ children }: { children: ReactNode }) {
+  // A zero-height strip at the bottom edge that notices pile up from, the
+  // first one lowest: a notice that comes later goes on top and moves none
+  // that already show (no layout shift).
   return (
     <Stack
+      direction="column-reverse"
       position="fixed"
       insetStart={{ base: '3', md: '5' }}
       insetEnd={{ base: '3', md: 'auto' }}
       bottom={{ base: '3', md: '5' }}
+      h="0"
       maxW={{ md: 'sm' }}
       gap="2"
       zIndex="toast"

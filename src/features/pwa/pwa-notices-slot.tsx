@@ -39,11 +39,6 @@ export function PwaNoticesSlot() {
   if (!needed && !offlineReady) return null;
   return (
     <NoticeStack>
-      {needed ? (
-        <Suspense fallback={null}>
-          <PwaNotices />
-        </Suspense>
-      ) : null}
       {offlineReady ? (
         <Notice
           role="status"
@@ -53,6 +48,11 @@ export function PwaNoticesSlot() {
         >
           <Text>Every page, form and admin screen now works without a network connection.</Text>
         </Notice>
+      ) : null}
+      {needed ? (
+        <Suspense fallback={null}>
+          <PwaNotices />
+        </Suspense>
       ) : null}
     </NoticeStack>
   );
