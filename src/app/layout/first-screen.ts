@@ -1,19 +1,19 @@
 import { startTransition, useEffect, useState } from 'react';
 import { startsAtTop } from './scroll-manager';
 
-// With the worker in control a page renders at once, from its cache and store,
-// and its first paint waits for that render. What lies below the first screen
-// (the lower sections of the home page, the footer) then renders just after
-// that paint, in a transition of its own, so the first screen shows sooner.
-// Only when the document opens at the top: a reload that restores a scroll
-// position, or an address with a #hash, needs the whole page at once. A first
-// visit's prerendered page is replaced by the whole page too (no controller).
+// A page's first render draws its first screen; what lies below it (the lower
+// sections of the home page, the footer) renders just after, in a transition
+// of its own, so the first screen shows sooner (with the worker in control the
+// first paint waits for that render) and no task is as long as the whole page.
+// Only when the document opens at the top and is still there: a reload that
+// restores a scroll position, an address with a #hash, or a first visit's
+// prerendered page that was scrolled before the app took over needs the whole
+// page at once.
 
 let documentRendered = false;
 
 function deferBelowTheFold(): boolean {
-  if (documentRendered) return false;
-  return Boolean(navigator.serviceWorker?.controller) && startsAtTop();
+  return !documentRendered && window.scrollY === 0 && startsAtTop();
 }
 
 /** False during the first render of a document that opens at the top, true from just after. */
