@@ -1,10 +1,11 @@
 // Build step: every public page as plain HTML and CSS, in a file of its own
 // (dist/index.html for /, dist/portfolio.html for /portfolio, and so on), so a
-// first visit paints the page's content before any JavaScript has run, and a
-// crawler reads it. Chromium loads the built app with its service
-// worker, which answers from a freshly seeded store exactly what a first
-// visitor's worker will answer; each page's DOM, its run-time styles, its title
-// and description, and the `/api` answers it read go into its file.
+// first visit paints the page's content before the app's code has loaded, and
+// every page has its own title and description in its HTML. Chromium loads the
+// built app with its service worker, which answers from a freshly seeded store
+// exactly what a first visitor's worker will answer; each page's DOM, its
+// run-time styles, its title and description, and the `/api` answers it read
+// go into its file.
 //
 // Only a first visit shows the snapshot: no worker controls the page, and none
 // was ever installed in this browser (the app notes that in localStorage, see
