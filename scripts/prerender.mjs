@@ -232,7 +232,9 @@ async function snapshotPages(root, executablePath) {
 
 /**
  * One page, controlled by the worker, once it has settled: its reads answered,
- * its fonts loaded and nothing changed for a few frames.
+ * its fonts loaded, nothing changed for a few frames, and then the browser idle
+ * (no render left to run, such as the part below the first screen) with still
+ * nothing changed.
  * @param {import('@playwright/test').Page} page
  * @param {string} url
  * @param {string} path
@@ -248,23 +250,33 @@ async function snapshotPage(page, url, path) {
         let last = '';
         const timeout = setTimeout(
           () => fail(new Error(`${location.pathname} never settled`)),
-          20_000,
+          30_000,
         );
+        const html = () => document.getElementById('root')?.innerHTML ?? '';
         const check = () => {
           const root = document.getElementById('root');
-          const html = root?.innerHTML ?? '';
+          const now = html();
           const settled =
             state.running === 0 &&
             document.fonts.status === 'loaded' &&
             root?.querySelector('h1') !== null &&
             root?.querySelector('[aria-busy="true"]') === null &&
-            html === last;
-          last = html;
+            now === last;
+          last = now;
           quiet = settled ? quiet + 1 : 0;
-          if (quiet >= 5) {
-            clearTimeout(timeout);
-            done(undefined);
-          } else requestAnimationFrame(check);
+          if (quiet < 5) {
+            requestAnimationFrame(check);
+            return;
+          }
+          requestIdleCallback(() => {
+            if (html() === last && state.running === 0) {
+              clearTimeout(timeout);
+              done(undefined);
+            } else {
+              quiet = 0;
+              requestAnimationFrame(check);
+            }
+          });
         };
         requestAnimationFrame(check);
       }),
@@ -286,6 +298,10 @@ async function snapshotPage(page, url, path) {
       reads: /** @type {any} */ (window).__prerender.reads,
     };
   });
+  // Every page of the site has its footer: one without it was taken too early.
+  if (!path.startsWith('/admin') && !snapshot.html.includes('<footer')) {
+    throw new Error(`prerender: ${path} has no footer yet; its snapshot would be partial`);
+  }
   // The images of the first screen, on a desktop and on a phone: the largest
   // paint is often one of them.
   const images = new Set();

@@ -61,6 +61,12 @@ test('each public page is served as its own HTML, with its content, title and de
   const blog = await (await request.get(`/blog/${post.slug}`)).text();
   expect(blog).toContain(`<title>${post.title} | Brightline Labs</title>`);
   expect(blog).toContain(post.excerpt.slice(0, 60));
+  // Whole pages, not just their first screen: the home page down to its footer.
+  const home = await (await request.get('/')).text();
+  const homeTemplate = home.slice(home.indexOf('<template'), home.indexOf('</template>'));
+  for (const text of ['id="testimonials-title"', 'id="closing-cta-title"', '<footer']) {
+    expect(homeTemplate).toContain(text);
+  }
   // A path no page has gets the home page's file, whose snapshot shows only at /.
   const unknown = await (await request.get('/no-such-page')).text();
   expect(unknown).toContain('Software that moves your business forward');
