@@ -177,8 +177,16 @@ test.describe('scrolling between pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForFunction(() => window.scrollY === 400);
+    // Scrolled as a person scrolls: the page has seen the scroll event (it fires
+    // on the next frame) before Back is pressed.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), { once: true });
+          window.scrollTo(0, 400);
+        }),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeY);
