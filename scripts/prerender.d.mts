@@ -32,3 +32,9 @@ export function withSnapshot(
   snapshot: Snapshot,
   options: { installedKey: string; stylesheets?: Record<string, string> },
 ): string;
+
+/** Must match src/app/emotion-cache.ts: the attribute naming the classes a snapshot's styles hold. */
+export const PRERENDERED_CSS_ATTRIBUTE: string;
+
+/** The names of emotion's class rules in `css`, each once, in order. */
+export function emotionNames(css: string): string[];

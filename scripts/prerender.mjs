@@ -33,6 +33,8 @@ import { startStaticServer } from './lib/static-server.mjs';
 export const TEMPLATE_ID = 'prerendered-page';
 export const READS_ID = 'prerendered-reads';
 export const SHELL = 'shell.html';
+/** Must match src/app/emotion-cache.ts. */
+export const PRERENDERED_CSS_ATTRIBUTE = 'data-prerendered-css';
 
 /**
  * @typedef {{
@@ -336,6 +338,16 @@ function firstScreenImages() {
   return [...images];
 }
 
+/**
+ * The names of emotion's class rules in `css` (`.css-1x2y3z` is `1x2y3z`), each
+ * once, in order: what the app's emotion notes as inserted when it finds them in a
+ * prerendered page's style element (src/app/emotion-cache.ts).
+ * @param {string} css
+ */
+export function emotionNames(css) {
+  return [...new Set([...css.matchAll(/\.css-([\w-]+)/g)].map((match) => match[1] ?? ''))];
+}
+
 const escapeAttribute = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const escapeText = (text) =>
@@ -360,16 +372,21 @@ export function withSnapshot(indexHtml, snapshot, { installedKey, stylesheets = 
   if (!indexHtml.includes('<div id="root"></div>')) {
     throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   }
-  // The styles travel with the markup: parsed only where the snapshot shows,
-  // and gone with it once the app has rendered (emotion has its own copy then).
-  const style = `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+  // The styles travel with the markup: parsed only where the snapshot shows.
+  // They are emotion's own rules: where the snapshot shows they move into the
+  // head, where they stay, and the app's emotion notes the class names they
+  // hold as inserted (src/app/emotion-cache.ts) instead of compiling and
+  // inserting each rule again while it replaces the snapshot.
+  const names = emotionNames(css).join(' ');
+  const style = `<style ${PRERENDERED_CSS_ATTRIBUTE}="${escapeAttribute(names)}">${css.replaceAll('</style', '<\\/style')}</style>`;
   const show =
     '(function(){try{var w=navigator.serviceWorker;' +
     `if(w&&w.controller||localStorage.getItem(${scriptJson(installedKey)}))return;` +
     "var p=location.pathname;if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);" +
     `if(decodeURIComponent(p)!==${scriptJson(decodeURIComponent(path))})return;` +
-    `var r=document.getElementById('${READS_ID}');` +
-    `document.getElementById('root').appendChild(document.getElementById('${TEMPLATE_ID}').content);` +
+    `var r=document.getElementById('${READS_ID}'),c=document.getElementById('${TEMPLATE_ID}').content,s=c.querySelector('style');` +
+    'if(s)document.head.appendChild(s);' +
+    "document.getElementById('root').appendChild(c);" +
     'window.__prerendered={reads:JSON.parse(r.textContent)};' +
     '}catch(e){}})();';
   const body =

@@ -121,6 +121,44 @@ test('the app takes over a first visit without a loading state, and then reads f
   );
 });
 
+test("the app takes over with the snapshot's own styles: the page looks the same, and no rule is compiled twice", async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/portfolio');
+  const heading = page.getByRole('heading', { level: 1, name: "Work We're Proud Of" });
+  const looks = () =>
+    heading.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return [style.fontFamily, style.fontSize, style.color, box.top, box.height];
+    });
+  const before = await looks();
+
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  await expect(page.getByText(project.title).first()).toBeVisible();
+  expect(await looks()).toEqual(before);
+  // The snapshot's styles stay in the head, and emotion's own sheets hold none
+  // of the classes they already define.
+  const classes = await page.evaluate(() => {
+    const prerendered = document.head.querySelector('style[data-prerendered-css]');
+    const names = (prerendered?.getAttribute('data-prerendered-css') ?? '').split(' ');
+    const inEmotion = [...document.querySelectorAll('style[data-emotion]')].flatMap((style) =>
+      [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+    );
+    return {
+      prerendered: names.length,
+      twice: names.filter((name) => inEmotion.some((rule) => rule.includes(`.css-${name}`))),
+      used: document.querySelectorAll(names.map((name) => `.css-${name}`).join(',')).length,
+    };
+  });
+  expect(classes.prerendered).toBeGreaterThan(50);
+  expect(classes.used).toBeGreaterThan(50);
+  expect(classes.twice).toEqual([]);
+});
+
 test('once a worker has controlled a page here, even a hard reload shows only the stored content', async ({
   page,
   backend,

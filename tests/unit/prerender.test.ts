@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { fileOf, withSnapshot } from '../../scripts/prerender.mjs';
+import { emotionNames, fileOf, withSnapshot } from '../../scripts/prerender.mjs';
+import { PRERENDERED_CSS_ATTRIBUTE } from '../../src/app/emotion-cache';
 
 const INDEX = `<html><head><title>x</title>
 <meta
@@ -27,9 +28,15 @@ function show(
   )?.[1];
   const script = /<\/script><script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const appended: unknown[] = [];
+  const inHead: unknown[] = [];
+  const style = /<style[^>]*>[\s\S]*?<\/style>/.exec(template ?? '')?.[0];
+  const content = {
+    template,
+    querySelector: (selector: string) => (selector === 'style' ? style : null),
+  };
   const elements: Record<string, unknown> = {
     root: { appendChild: (node: unknown) => appended.push(node) },
-    'prerendered-page': { content: template },
+    'prerendered-page': { content },
     'prerendered-reads': { textContent: reads },
   };
   const window: Record<string, unknown> = {};
@@ -43,21 +50,49 @@ function show(
         return browser.installed && key === KEY ? '1' : null;
       },
     },
-    document: { getElementById: (id: string) => elements[id] ?? null },
+    document: {
+      getElementById: (id: string) => elements[id] ?? null,
+      head: { appendChild: (node: unknown) => inHead.push(node) },
+    },
     JSON,
     decodeURIComponent,
   });
-  return { appended, prerendered: window.__prerendered as { reads: unknown } | undefined };
+  return {
+    appended,
+    inHead,
+    prerendered: window.__prerendered as { reads: unknown } | undefined,
+  };
 }
 
 describe('prerendered pages', () => {
   it('keeps the CSS with the markup, unable to close its own style element', () => {
     const html = page({ css: '.a{color:red}\n.b::after{content:"</style>"}' });
     const template = html.slice(html.indexOf('<template'), html.indexOf('</template>'));
-    expect(template).toContain('<style>.a{color:red}');
+    expect(template).toContain(`<style ${PRERENDERED_CSS_ATTRIBUTE}="">.a{color:red}`);
     expect(template).not.toContain('content:"</style>"');
     expect(template.match(/<\/style>/g)).toHaveLength(1);
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('.a{color:red}');
+  });
+
+  it("marks the styles with the emotion class names they hold, which the app's emotion takes as inserted", () => {
+    const css = [
+      '.css-1x2y3z { color: red; }',
+      '.css-1x2y3z:hover { color: blue; }',
+      '@media screen and (min-width: 48rem) { .css-ab12 { display: flex; } }',
+      '.group:hover .css-q9 > * { margin: 0px; }',
+    ].join('\n');
+    expect(emotionNames(css)).toEqual(['1x2y3z', 'ab12', 'q9']);
+    expect(page({ css })).toContain(`<style ${PRERENDERED_CSS_ATTRIBUTE}="1x2y3z ab12 q9">`);
+  });
+
+  it('moves the styles into the head where the snapshot shows, so they outlive it', () => {
+    const html = page({ css: '.css-a1{color:red}' });
+    const shown = show(html, { pathname: '/blog/caf%C3%A9' });
+    expect(shown.inHead).toEqual([
+      `<style ${PRERENDERED_CSS_ATTRIBUTE}="a1">.css-a1{color:red}</style>`,
+    ]);
+    expect(shown.appended).toHaveLength(1);
+    expect(show(html, { pathname: '/blog', installed: true }).inHead).toEqual([]);
   });
 
   it('keeps the markup in an inert template, after the root and before the app script', () => {
@@ -65,7 +100,9 @@ describe('prerendered pages', () => {
     const template = html.indexOf('<template id="prerendered-page">');
     expect(template).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
     expect(template).toBeLessThan(html.indexOf('<script type="module"'));
-    expect(html).toContain('<div inert style="display:contents"><style></style>');
+    expect(html).toContain(
+      `<div inert style="display:contents"><style ${PRERENDERED_CSS_ATTRIBUTE}=""></style>`,
+    );
     expect(html).toContain('<main><h1>Hello</h1></main></div></template>');
   });
 
