@@ -38,10 +38,26 @@ const withoutUnusedPalettes = <T extends { colors?: object }>(group: T): T => ({
   ),
 });
 
+// Chakra's global styles give every element of every page some twenty-five
+// custom properties that only its composite utilities read: the ring props, and
+// filter or backdropFilter set to auto with the blur, brightness (and so on)
+// props. Nothing here uses those utilities, and each property is style work on
+// every element at every restyle, so the universal rule keeps only what it
+// needs. A unit test fails if the app starts to use them.
+export const COMPOSITE_UTILITY_VARIABLE =
+  /^--(ring-|backdrop-|(blur|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow)$)/;
+const universal = (globalCss as Record<string, Record<string, unknown>>)['*'] ?? {};
+const leanGlobalCss = {
+  ...globalCss,
+  '*': Object.fromEntries(
+    Object.entries(universal).filter(([name]) => !COMPOSITE_UTILITY_VARIABLE.test(name)),
+  ),
+} as typeof globalCss;
+
 const base = defineConfig({
   preflight: true,
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
+  globalCss: leanGlobalCss,
   theme: {
     breakpoints,
     tokens: withoutUnusedPalettes(tokens),

@@ -63,3 +63,79 @@ describe('colour palettes', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("Chakra's composite utilities", () => {
+  // The universal rule leaves out the custom properties that only the ring,
+  // filter and backdrop-filter composites read (src/theme/index.ts).
+  const props = [
+    'ring',
+    'ringColor',
+    'ringOffset',
+    'ringOffsetColor',
+    'ringInset',
+    'blur',
+    'brightness',
+    'contrast',
+    'grayscale',
+    'hueRotate',
+    'invert',
+    'saturate',
+    'sepia',
+    'dropShadow',
+    'backdropBlur',
+    'backdropBrightness',
+    'backdropContrast',
+    'backdropGrayscale',
+    'backdropHueRotate',
+    'backdropInvert',
+    'backdropOpacity',
+    'backdropSaturate',
+    'backdropSepia',
+  ];
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sources(path);
+      return /\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+
+  it('leave the universal rule with only what it needs', () => {
+    const css = staticGlobalCss(themeSystem());
+    const universal = /@layer base\{\*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(universal).toContain('font-feature-settings');
+    expect(universal).toContain('--global-color-border:');
+    expect(universal).toContain('--global-font-body:');
+    expect(universal).not.toMatch(/--ring-|--backdrop-|--blur|--brightness|--drop-shadow/);
+  });
+
+  it('are used nowhere in the app, nor by any Chakra recipe it imports', () => {
+    const usage = new RegExp(
+      // (a semantic token such as `contrast: { value: ... }` is not a style prop)
+      `\\b(${props.join('|')})(=|:\\s(?!\\{ value))|\\b(filter|backdropFilter)(="auto"|:\\s*'auto')`,
+    );
+    const files = sources(join(import.meta.dirname, '../../src'));
+    expect(files.filter((file) => usage.test(readFileSync(file, 'utf8')))).toEqual([]);
+    // Every recipe the app uses, from the theme or passed where a lazy component renders.
+    const imported = new Set(
+      files.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/\b(\w+(?:Slot)?Recipe)\b/g)].map(
+          (match) => match[1] ?? '',
+        ),
+      ),
+    );
+    const recipeFiles = join(
+      import.meta.dirname,
+      '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes',
+    );
+    const recipeUsage = new RegExp(`\\b(${props.join('|')}):|(filter|backdropFilter): "auto"`);
+    const offenders = readdirSync(recipeFiles)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => {
+        const source = readFileSync(join(recipeFiles, file), 'utf8');
+        const exported = /export \{ (\w+) \}/.exec(source)?.[1] ?? '';
+        return imported.has(exported) && recipeUsage.test(source);
+      });
+    expect(imported.size).toBeGreaterThan(10);
+    expect(offenders).toEqual([]);
+  });
+});
