@@ -38,3 +38,14 @@ export const PRERENDERED_CSS_ATTRIBUTE: string;
 
 /** The names of emotion's class rules in `css`, each once, in order. */
 export function emotionNames(css: string): string[];
+
+/** The worker's list of prerendered pages, replaced in the built worker. */
+export const PAGES_PLACEHOLDER: string;
+/** The name of the meta element the worker adds to a page whose snapshot is current. */
+export const CURRENT_META: string;
+
+/** The worker's entry for a prerendered page (see prerender.mjs). */
+export function workerEntry(
+  snapshot: Snapshot,
+  html: string,
+): { path: string; url: string; revision: string; reads: Record<string, string> };

@@ -7,8 +7,8 @@
 // run-time styles, its title and description, and the `/api` answers it read
 // go into its file.
 //
-// Only a first visit shows the snapshot: no worker controls the page, and none
-// was ever installed in this browser (the app notes that in localStorage, see
+// A first visit shows the snapshot: no worker controls the page, and none was
+// ever installed in this browser (the app notes that in localStorage, see
 // src/app/first-visit.ts), so the store can only hold the seed. The app then
 // renders its first screen from the same answers (src/api/content.ts), which
 // is the same markup: the snapshot is replaced without a flash, and the app
@@ -16,15 +16,21 @@
 // (nothing in it can be clicked or focused, and it is out of the
 // accessibility tree) until then.
 //
-// The worker's app shell (shell.html, what it answers every navigation with)
-// has no snapshot and is the only HTML it precaches: a controlled page always
-// renders from the stored content. Runs after vite-plugin-pwa has written the
-// worker, and changes no file the worker precaches.
-//
+// The worker precaches every page (their list, with a digest of each answer a
+// page was rendered from, is written into the built worker here) and answers
+// a navigation with its page only while the store gives the same answers,
+// marking it so that its snapshot shows (mocks/prerendered-pages.ts): an
+// offline reload paints its content before the app's code has run. Otherwise,
+// and for the admin screens, it answers with the app shell (shell.html), which
+// renders from the stored content. A page from the network once a worker has
+// controlled one here (a hard reload) never shows its snapshot: it cannot tell
+// whether the store was edited.
+
 // Without Chromium (PRERENDER=0, or no browser at CHROMIUM_PATH or
 // /usr/bin/chromium) the build says so and the pages stay empty until the app
 // renders them.
 
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -33,6 +39,10 @@ import { startStaticServer } from './lib/static-server.mjs';
 export const TEMPLATE_ID = 'prerendered-page';
 export const READS_ID = 'prerendered-reads';
 export const SHELL = 'shell.html';
+/** The worker's list of prerendered pages, replaced in the built worker (mocks/sw.ts). */
+export const PAGES_PLACEHOLDER = 'self.__PRERENDERED_PAGES';
+/** Must match mocks/prerendered-pages.ts: the worker's mark that a page's snapshot is current. */
+export const CURRENT_META = 'prerendered-current';
 /** Must match src/app/emotion-cache.ts. */
 export const PRERENDERED_CSS_ATTRIBUTE = 'data-prerendered-css';
 
@@ -109,18 +119,54 @@ export function prerenderPages({ installedKey }) {
         }
         const snapshots = await snapshotPages(outDir, executablePath);
         let bytes = 0;
+        /** @type {ReturnType<typeof workerEntry>[]} */
+        const entries = [];
         for (const snapshot of snapshots) {
           const file = join(outDir, fileOf(snapshot.path));
           const page = withSnapshot(indexHtml, snapshot, { installedKey, stylesheets });
           bytes += page.length;
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, page);
+          entries.push(workerEntry(snapshot, page));
         }
+        // The worker precaches the pages and serves each while it shows what
+        // the store holds (mocks/prerendered-pages.ts).
+        const worker = join(outDir, 'sw.js');
+        const source = await readFile(worker, 'utf8');
+        if (!source.includes(PAGES_PLACEHOLDER)) {
+          this.error(`prerender: the built worker has no ${PAGES_PLACEHOLDER} to fill in`);
+        }
+        await writeFile(
+          worker,
+          source.replaceAll(PAGES_PLACEHOLDER, () => `(${scriptJson(entries)})`),
+        );
         this.info(
           `prerendered ${snapshots.length} pages in ${Date.now() - started} ms (${(bytes / 1000).toFixed(0)} kB of HTML)`,
         );
       },
     },
+  };
+}
+
+/**
+ * The worker's entry for a prerendered page: its file (as the precache lists
+ * it), a revision, and a digest of each `/api` answer it was rendered from,
+ * which the worker compares with the store's answers before serving it.
+ * @param {Snapshot} snapshot
+ * @param {string} html the page's file
+ */
+export function workerEntry(snapshot, html) {
+  const sha256 = (/** @type {string} */ text) => createHash('sha256').update(text).digest('hex');
+  return {
+    path: snapshot.path,
+    url: fileOf(snapshot.path).split('/').map(encodeURIComponent).join('/'),
+    revision: sha256(html).slice(0, 32),
+    reads: Object.fromEntries(
+      Object.entries(snapshot.reads ?? {}).map(([path, answer]) => [
+        path,
+        sha256(JSON.stringify(answer)),
+      ]),
+    ),
   };
 }
 
@@ -361,7 +407,8 @@ const scriptJson = (value) =>
 
 /**
  * index.html with a page's snapshot: its markup and styles in an inert template
- * that only a first visit to that page shows, its reads, its title and
+ * that shows on a first visit to that page or when the worker marks it as
+ * current, its reads, its title and
  * description, and preloads for its first screen's images.
  * @param {string} indexHtml
  * @param {Snapshot} snapshot
@@ -381,7 +428,7 @@ export function withSnapshot(indexHtml, snapshot, { installedKey, stylesheets = 
   const style = `<style ${PRERENDERED_CSS_ATTRIBUTE}="${escapeAttribute(names)}">${css.replaceAll('</style', '<\\/style')}</style>`;
   const show =
     '(function(){try{var w=navigator.serviceWorker;' +
-    `if(w&&w.controller||localStorage.getItem(${scriptJson(installedKey)}))return;` +
+    `if(!document.querySelector('meta[name="${CURRENT_META}"]')&&(w&&w.controller||localStorage.getItem(${scriptJson(installedKey)})))return;` +
     "var p=location.pathname;if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);" +
     `if(decodeURIComponent(p)!==${scriptJson(decodeURIComponent(path))})return;` +
     `var r=document.getElementById('${READS_ID}'),c=document.getElementById('${TEMPLATE_ID}').content,s=c.querySelector('style');` +

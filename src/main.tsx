@@ -16,7 +16,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const container = root;
 
-// A first visit shows the page's prerendered snapshot (scripts/prerender.mjs):
+// A first visit, or a controlled page whose snapshot the worker marked as the
+// stored content, shows the page's prerendered snapshot (scripts/prerender.mjs):
 // the first render uses the answers it was built from, so it draws the same
 // page, and the worker is asked again once it controls the page.
 const prerendered = window.__prerendered;

@@ -153,8 +153,9 @@ export function boot({ entry, installedKey, files, routes }: BootTable, win: Boo
   // A first visit may show the page's prerendered snapshot, which its own
   // script, further down the document, decides. When it does, the app's code
   // starts once the snapshot has painted and its images and fonts have loaded,
-  // so on a slow link the page's own bytes come first. Everywhere else the app
-  // renders the page itself, and starts at once. The code is asked for before
+  // so on a slow link the page's own bytes come first. Everywhere else (a
+  // controlled page's snapshot comes from the worker's cache, with nothing to
+  // wait for) the app starts at once. The code is asked for before
   // the reads: the worker serves files from its cache at once, while a read
   // waits on its database.
   let installed = true;

@@ -2,8 +2,10 @@
 // the app in this browser: its store, if any, can only hold the seed, so the
 // page's prerendered snapshot (scripts/prerender.mjs), built from the seed, is
 // the page as it stands. Once a worker has controlled a page, the stored
-// content may have been edited, and a page renders only what is stored, also
-// after a hard reload (which bypasses the worker).
+// content may have been edited: a page from the network (a hard reload, which
+// bypasses the worker) renders only what is stored, and a controlled page shows
+// its snapshot only when the worker, which holds the store, marks it as current
+// (mocks/prerendered-pages.ts).
 
 /** The localStorage key that says a worker has controlled a page here. */
 export const INSTALLED_KEY = 'brightline:worker-installed';

@@ -3,12 +3,13 @@ import { blogPosts } from '../../seed/blog';
 import { portfolio } from '../../seed/portfolio';
 import { services } from '../../seed/services';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
-import { expect, openReady, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Every public page is built into its own HTML file (scripts/prerender.mjs): a
 // first visit paints the page's content before any script runs, and the app
 // takes over without a flash. Once a worker has controlled a page here, the
-// stored content may have been edited: the build's snapshot never shows again.
+// worker serves that file only while it shows what the store holds; a page
+// from the network never shows its snapshot again (it cannot tell).
 
 const admin = { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password };
 const post = blogPosts[0];
@@ -193,15 +194,99 @@ test('once a worker has controlled a page here, even a hard reload shows only th
   expect((await seen()).headings).toEqual(['Edited after the build']);
 });
 
-test('a controlled page is the app shell, whatever its address: no snapshot, no stale content', async ({
+/** Records, in the page, whether `text` ever showed in #root and whether a snapshot showed. */
+async function watchText(page: Page, text: string) {
+  await page.addInitScript((watched) => {
+    const seen = { text: false, snapshot: false };
+    (window as unknown as { seenText: typeof seen }).seenText = seen;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root?.textContent?.includes(watched)) seen.text = true;
+      if (root?.querySelector(':scope > [inert]')) seen.snapshot = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, text);
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { seenText: { text: boolean; snapshot: boolean } }).seenText,
+    );
+}
+
+const CURRENT = '<meta name="prerendered-current" content="">';
+
+test('a controlled page gets its prerendered HTML while that shows what the store holds', async ({
   page,
+  backend,
 }) => {
-  await openReady(page, '/');
   const seen = await watchFirstScreens(page);
-  await page.goto('/portfolio');
+  const response = await page.goto('/portfolio');
+  expect(response?.fromServiceWorker()).toBe(true);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(CURRENT);
+  expect(html).toContain('<template id="prerendered-page">');
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
   await expect(page.getByText(project.title).first()).toBeVisible();
-  expect(await page.evaluate(() => document.getElementById('prerendered-page') === null)).toBe(
-    true,
+  expect(await seen()).toEqual({ headings: ["Work We're Proud Of"], loading: false });
+  // An address with no page of its own gets the app shell.
+  const unknown = await page.goto('/no-such-page');
+  expect(await unknown?.text()).not.toContain('<template id="prerendered-page">');
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  // So do the admin screens, whose content depends on this browser's session.
+  const login = await page.goto('/admin-login');
+  expect(await login?.text()).not.toContain(CURRENT);
+  // While the backend is told to be slow, the app shows its own loading state.
+  await backend.configure({ latencyMs: 400 });
+  const slow = await page.goto('/portfolio');
+  expect(await slow?.text()).not.toContain(CURRENT);
+  await expect(page.getByText(project.title).first()).toBeVisible();
+});
+
+test('once the content is edited, the prerendered page never shows: no stale content, also offline', async ({
+  page,
+  backend,
+}) => {
+  const items = (await backend.call('GET', '/api/portfolio')).json as Array<
+    Record<string, unknown>
+  >;
+  const item = items.find((row) => row.title === project.title);
+  if (!item) throw new Error('the seeded project is not in the store');
+  const saved = await backend.call(
+    'PUT',
+    `/api/portfolio/${String(item.id)}`,
+    { ...item, title: 'Edited after the build' },
+    admin,
   );
-  expect((await seen()).headings).toEqual(["Work We're Proud Of"]);
+  expect(saved.status).toBe(200);
+
+  const seen = await watchText(page, project.title);
+  for (const offline of [false, true]) {
+    await page.context().setOffline(offline);
+    const response = await page.goto('/portfolio');
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain(CURRENT);
+    expect(html).not.toContain('<template id="prerendered-page">');
+    await expect(page.getByText('Edited after the build').first()).toBeVisible();
+    expect(await seen()).toEqual({ text: false, snapshot: false });
+  }
+});
+
+test('an offline reload paints the prerendered page at once, and the app takes it over', async ({
+  page,
+  backend,
+}) => {
+  expect(backend).toBeDefined();
+  const seen = await watchText(page, project.title);
+  const firstScreens = await watchFirstScreens(page);
+  await page.goto('/portfolio');
+  await page.context().setOffline(true);
+  const response = await page.reload();
+  expect(await response?.text()).toContain(CURRENT);
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  await expect(page.getByText(project.title).first()).toBeVisible();
+  expect(await seen()).toEqual({ text: true, snapshot: true });
+  expect(await firstScreens()).toEqual({ headings: ["Work We're Proud Of"], loading: false });
+  // The page works: its category filter narrows the projects.
+  await page.getByRole('button', { name: project.category, exact: true }).first().click();
+  await expect(
+    page.getByRole('button', { name: project.category, exact: true }).first(),
+  ).toHaveAttribute('aria-pressed', 'true');
 });

@@ -20,7 +20,14 @@ const page = (snapshot: Partial<Parameters<typeof withSnapshot>[1]> = {}) =>
 /** Runs the page's inline scripts in a fake browser; returns what the snapshot did. */
 function show(
   html: string,
-  browser: { pathname: string; controlled?: boolean; installed?: boolean; storage?: 'blocked' },
+  browser: {
+    pathname: string;
+    controlled?: boolean;
+    installed?: boolean;
+    storage?: 'blocked';
+    /** The worker marked the page as showing what the store holds. */
+    current?: boolean;
+  },
 ) {
   const template = /<template id="prerendered-page">([\s\S]*?)<\/template>/.exec(html)?.[1];
   const reads = /<script type="application\/json" id="prerendered-reads">([\s\S]*?)<\/script>/.exec(
@@ -52,6 +59,8 @@ function show(
     },
     document: {
       getElementById: (id: string) => elements[id] ?? null,
+      querySelector: (selector: string) =>
+        browser.current && selector === 'meta[name="prerendered-current"]' ? {} : null,
       head: { appendChild: (node: unknown) => inHead.push(node) },
     },
     JSON,
@@ -133,6 +142,16 @@ describe('prerendered pages', () => {
       expect(shown.appended).toEqual([]);
       expect(shown.prerendered).toBeUndefined();
     }
+  });
+
+  it('shows in a controlled page when the worker marks it as what the store holds', () => {
+    const html = page();
+    const pathname = '/blog/caf%C3%A9';
+    const shown = show(html, { pathname, controlled: true, installed: true, current: true });
+    expect(shown.appended).toHaveLength(1);
+    expect(shown.prerendered).toEqual({ reads: {} });
+    // Marked or not, only on its own page.
+    expect(show(html, { pathname: '/blog', current: true }).appended).toEqual([]);
   });
 
   it('gives the page its own title and description, as text', () => {
