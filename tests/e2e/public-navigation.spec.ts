@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, openReady, test } from './fixtures';
+import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { backendOf, expect, openReady, test } from './fixtures';
+
+const admin = { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password };
 
 test.describe('navigation bar and footer', () => {
   test('desktop bar links every section and highlights the current one', async ({ page }) => {
@@ -216,13 +219,36 @@ test.describe('first screen first', () => {
     page,
   }) => {
     await openReady(page, '/');
+    // Edited content: the worker answers with the app shell, which the app renders
+    // (unchanged content gets the prerendered page, tested below).
+    const edited = await backendOf(page).call(
+      'PUT',
+      '/api/admin/homepage-sections/testimonials',
+      { title: 'What Our Clients Say', subtitle: 'Edited after the build' },
+      admin,
+    );
+    expect(edited.status).toBe(200);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     const heroAlone = await watchFirstScreen(page);
     await page.reload();
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('What Our Clients Say')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     expect(await heroAlone()).toBe(true);
+  });
+
+  test('a reload at the top with unchanged content paints the whole prerendered page, then the app takes it over', async ({
+    page,
+  }) => {
+    await openReady(page, '/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const heroAlone = await watchFirstScreen(page);
+    await page.reload();
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await heroAlone()).toBe(false);
   });
 
   test('a reload far down the page renders it whole and returns to the same place', async ({
