@@ -49,3 +49,9 @@ export function workerEntry(
   snapshot: Snapshot,
   html: string,
 ): { path: string; url: string; revision: string; reads: Record<string, string> };
+
+/** A transparent pixel: what a deferred image shows until the app renders the page. */
+export const DEFERRED_IMAGE: string;
+
+/** The snapshot's markup with every image outside its first screen waiting for the app. */
+export function deferImages(html: string, firstScreen: Set<string>): string;

@@ -361,7 +361,31 @@ async function snapshotPage(page, url, path) {
     for (const image of await page.evaluate(firstScreenImages)) images.add(image);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-  return { path, ...snapshot, images: [...images] };
+  return { path, ...snapshot, html: deferImages(snapshot.html, images), images: [...images] };
+}
+
+/** A transparent pixel: what a deferred image shows until the app renders the page. */
+export const DEFERRED_IMAGE =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/**
+ * The snapshot's images outside its first screen (on a desktop and on a phone)
+ * wait for the app: their address moves to data-src. Lazy loading alone would
+ * still fetch those near the first screen at once, and on a slow link they
+ * would share it with the first screen's own fonts and images. The app, which
+ * replaces the snapshot within moments, renders them as usual; their boxes
+ * keep their size meanwhile (every image has its width and height).
+ * @param {string} html the snapshot's markup
+ * @param {Set<string>} firstScreen same-origin paths of the first screen's images
+ */
+export function deferImages(html, firstScreen) {
+  return html.replace(/<img\b[^>]*>/g, (tag) =>
+    tag.replace(/ src="([^"]*)"/, (attribute, src) =>
+      firstScreen.has(src.replaceAll('&amp;', '&'))
+        ? attribute
+        : ` src="${DEFERRED_IMAGE}" data-src="${src}"`,
+    ),
+  );
 }
 
 /** Same-origin images (elements and backgrounds) that show in the first screen. */

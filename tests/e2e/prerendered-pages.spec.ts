@@ -95,6 +95,32 @@ for (const { path, heading, text } of PAGES) {
   });
 }
 
+test("a first visit's snapshot loads only its first screen's images; the app loads the rest", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/images/')) requested.push(pathname);
+  });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/', { waitUntil: 'load' });
+  const logos = page.locator('#root > [inert] img[data-src^="/images/clients/"]');
+  await expect(logos.first()).toBeAttached();
+  expect(requested).toContain('/images/hero/hero-bg.svg');
+  expect(requested.filter((path) => path.startsWith('/images/clients/'))).toEqual([]);
+
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  const logo = page.getByRole('img', { name: 'Meridian Health' });
+  await logo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(logo).toHaveAttribute('src', '/images/clients/meridian-health.svg');
+});
+
 test('the app takes over a first visit without a loading state, and then reads from the worker', async ({
   page,
 }) => {

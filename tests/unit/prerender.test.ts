@@ -1,6 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { emotionNames, fileOf, withSnapshot } from '../../scripts/prerender.mjs';
+import {
+  DEFERRED_IMAGE,
+  deferImages,
+  emotionNames,
+  fileOf,
+  withSnapshot,
+} from '../../scripts/prerender.mjs';
 import { PRERENDERED_CSS_ATTRIBUTE } from '../../src/app/emotion-cache';
 
 const INDEX = `<html><head><title>x</title>
@@ -180,6 +186,22 @@ describe('prerendered pages', () => {
         { installedKey: KEY },
       ),
     ).toThrow(/empty/);
+  });
+
+  it("leaves the first screen's images alone and makes the others wait for the app", () => {
+    const html =
+      '<section><img alt="Hero" width="10" height="10" src="/images/hero.svg"></section>' +
+      '<ul><li><img alt="A &amp; B" loading="lazy" width="160" height="48" src="/images/a.svg?x=1&amp;y=2"></li>' +
+      '<li><img alt="External" src="https://cdn.example.com/b.png"></li></ul>';
+    const deferred = deferImages(html, new Set(['/images/hero.svg']));
+    expect(deferred).toContain('src="/images/hero.svg"');
+    expect(deferred).toContain(
+      `width="160" height="48" src="${DEFERRED_IMAGE}" data-src="/images/a.svg?x=1&amp;y=2"`,
+    );
+    expect(deferred).toContain(`src="${DEFERRED_IMAGE}" data-src="https://cdn.example.com/b.png"`);
+    expect(deferImages(html, new Set(['/images/hero.svg', '/images/a.svg?x=1&y=2']))).toContain(
+      'src="/images/a.svg?x=1&amp;y=2"',
+    );
   });
 
   it('writes each page where a static host serves it, and nowhere else', () => {
