@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { staticGlobalCss } from './scripts/chakra-global-css.mjs';
+import { chakraInSteps } from './scripts/chakra-steps.mjs';
 import { appShell, prerenderPages } from './scripts/prerender.mjs';
 import { bootScriptSource, bootTable } from './src/app/boot-script';
 import { INSTALLED_KEY } from './src/app/first-visit';
@@ -47,6 +48,18 @@ export default defineConfig({
             field,
             '    get _global() {\n      return (_globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
           );
+      },
+    },
+    // createSystem in steps the app runs a task apart (scripts/chakra-steps.mjs).
+    {
+      name: 'chakra-system-in-steps',
+      enforce: 'pre',
+      transform(code, id) {
+        try {
+          return chakraInSteps(id, code);
+        } catch (error) {
+          this.error(error instanceof Error ? error.message : String(error));
+        }
       },
     },
     // The version in index.html too, so a deployment can be told from the page.

@@ -4,7 +4,7 @@ import { primeContent } from './api/content';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { registerServiceWorker } from './app/sw-registration';
-import { appSystem } from './theme';
+import { appSystem, prepareThemeSystem } from './theme';
 import 'virtual:chakra-globals.css';
 import './theme/fonts.css';
 import './theme/keyframes.css';
@@ -36,10 +36,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void preloading
   .catch(() => undefined)
-  // The theme's system is created in a task of its own, not in the one that
-  // evaluated the app's modules (the page's chunk is often loaded already), and
-  // the first render starts in the next: no task is as long as the three.
+  // The theme's system is created in tasks of its own (a few steps, see
+  // prepareThemeSystem), not in the one that evaluated the app's modules (the
+  // page's chunk is often loaded already), and the first render starts in the
+  // next: no task is as long as the three.
   .then(nextTask)
+  .then(() => prepareThemeSystem(nextTask))
   .then(() => appSystem())
   .then(nextTask)
   .then(() => {

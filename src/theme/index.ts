@@ -162,6 +162,29 @@ export function themeSystem(): System {
   return whole;
 }
 
+type SystemSteps = (...configs: unknown[]) => Generator<undefined, System, undefined>;
+
+/**
+ * Creates the whole system in steps, awaiting `between()` after each, so that
+ * no task is as long as the whole: the browser build's Chakra can
+ * (scripts/chakra-steps.mjs); elsewhere it is created at once.
+ */
+export async function prepareThemeSystem(between: () => Promise<void>): Promise<void> {
+  const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
+  if (whole || !steps) {
+    themeSystem();
+    return;
+  }
+  const run = steps(defaultBaseConfig, base, config);
+  for (let step = run.next(); ; step = run.next()) {
+    if (step.done) {
+      whole ??= step.value;
+      return;
+    }
+    await between();
+  }
+}
+
 /**
  * What the app's ChakraProvider gets: the same system, with no global styles
  * for it to inject at run time (the stylesheet has them).
