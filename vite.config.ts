@@ -7,6 +7,7 @@ import { chakraInSteps } from './scripts/chakra-steps.mjs';
 import { appShell, prerenderPages } from './scripts/prerender.mjs';
 import { bootScriptSource, bootTable } from './src/app/boot-script';
 import { INSTALLED_KEY } from './src/app/first-visit';
+import { SCROLL_POSITIONS_KEY } from './src/app/layout/scroll-key';
 import { manifest } from './src/app/manifest';
 import { ROUTES_IN_MATCH_ORDER } from './src/app/route-table';
 import { themeSystem } from './src/theme';
@@ -175,7 +176,7 @@ export default defineConfig({
       devOptions: { enabled: true, type: 'module' },
     }),
     // After VitePWA: the worker renders the pages; none of their files is precached.
-    prerenderPages({ installedKey: INSTALLED_KEY }),
+    prerenderPages({ installedKey: INSTALLED_KEY, scrollKey: SCROLL_POSITIONS_KEY }),
   ],
   build: {
     target: 'es2022',

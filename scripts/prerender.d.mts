@@ -21,7 +21,7 @@ export interface Snapshot {
 export function appShell(): Plugin;
 
 /** Vite plugin: every public page prerendered into its own index.html (see prerender.mjs). */
-export function prerenderPages(options: { installedKey: string }): Plugin;
+export function prerenderPages(options: { installedKey: string; scrollKey?: string }): Plugin;
 
 /** The file a static host serves for a page's path. */
 export function fileOf(path: string): string;
@@ -30,7 +30,7 @@ export function fileOf(path: string): string;
 export function withSnapshot(
   indexHtml: string,
   snapshot: Snapshot,
-  options: { installedKey: string; stylesheets?: Record<string, string> },
+  options: { installedKey: string; scrollKey?: string; stylesheets?: Record<string, string> },
 ): string;
 
 /** Must match src/app/emotion-cache.ts: the attribute naming the classes a snapshot's styles hold. */

@@ -82,10 +82,10 @@ export function appShell() {
 }
 
 /**
- * @param {{ installedKey: string }} options
+ * @param {{ installedKey: string, scrollKey?: string }} options
  * @returns {import('vite').Plugin}
  */
-export function prerenderPages({ installedKey }) {
+export function prerenderPages({ installedKey, scrollKey }) {
   /** @type {string} */
   let outDir = 'dist';
   return {
@@ -123,7 +123,7 @@ export function prerenderPages({ installedKey }) {
         const entries = [];
         for (const snapshot of snapshots) {
           const file = join(outDir, fileOf(snapshot.path));
-          const page = withSnapshot(indexHtml, snapshot, { installedKey, stylesheets });
+          const page = withSnapshot(indexHtml, snapshot, { installedKey, scrollKey, stylesheets });
           bytes += page.length;
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, page);
@@ -436,9 +436,9 @@ const scriptJson = (value) =>
  * description, and preloads for its first screen's images.
  * @param {string} indexHtml
  * @param {Snapshot} snapshot
- * @param {{ installedKey: string, stylesheets?: Record<string, string> }} options
+ * @param {{ installedKey: string, scrollKey?: string, stylesheets?: Record<string, string> }} options
  */
-export function withSnapshot(indexHtml, snapshot, { installedKey, stylesheets = {} }) {
+export function withSnapshot(indexHtml, snapshot, { installedKey, scrollKey, stylesheets = {} }) {
   const { path, html, css, title, description, images = [], reads = {} } = snapshot;
   if (!indexHtml.includes('<div id="root"></div>')) {
     throw new Error('index.html has no empty <div id="root"></div> to prerender into');
@@ -452,7 +452,15 @@ export function withSnapshot(indexHtml, snapshot, { installedKey, stylesheets = 
   const style = `<style ${PRERENDERED_CSS_ATTRIBUTE}="${escapeAttribute(names)}">${css.replaceAll('</style', '<\\/style')}</style>`;
   const show =
     '(function(){try{var w=navigator.serviceWorker;' +
-    `if(!document.querySelector('meta[name="${CURRENT_META}"]')&&(w&&w.controller||localStorage.getItem(${scriptJson(installedKey)})))return;` +
+    `var m=document.querySelector('meta[name="${CURRENT_META}"]');` +
+    `if(!m&&(w&&w.controller||localStorage.getItem(${scriptJson(installedKey)})))return;` +
+    // A page the worker serves that reopens scrolled (a reload, Back, a #hash)
+    // waits for the app, which restores the place: the snapshot would show its
+    // top first, then jump.
+    (scrollKey
+      ? `if(m){if(location.hash)return;var k=history.state&&history.state.key;` +
+        `if((JSON.parse(sessionStorage.getItem(${scriptJson(scrollKey)})||'{}')||{})[typeof k==='string'?k:'default'])return;}`
+      : '') +
     "var p=location.pathname;if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);" +
     `if(decodeURIComponent(p)!==${scriptJson(decodeURIComponent(path))})return;` +
     `var r=document.getElementById('${READS_ID}'),c=document.getElementById('${TEMPLATE_ID}').content,s=c.querySelector('style');` +

@@ -316,3 +316,23 @@ test('an offline reload paints the prerendered page at once, and the app takes i
     page.getByRole('button', { name: project.category, exact: true }).first(),
   ).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a reload far down a page waits for the app, which returns to the same place: its top never shows first', async ({
+  page,
+  backend,
+}) => {
+  expect(backend).toBeDefined();
+  await page.goto('/portfolio');
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => window.scrollY > 800);
+  const y = await page.evaluate(() => window.scrollY);
+  const seen = await watchText(page, project.title);
+  const response = await page.reload();
+  // The worker serves the page (its content is current), but its snapshot waits.
+  expect(await response?.text()).toContain(CURRENT);
+  await expect(footer).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  expect((await seen()).snapshot).toBe(false);
+});

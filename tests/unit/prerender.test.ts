@@ -15,12 +15,13 @@ const INDEX = `<html><head><title>x</title>
   content="Default"
 /></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>`;
 const KEY = 'worker-installed';
+const SCROLL_KEY = 'scroll-positions';
 
 const page = (snapshot: Partial<Parameters<typeof withSnapshot>[1]> = {}) =>
   withSnapshot(
     INDEX,
     { path: '/blog/caf%C3%A9', html: '<main><h1>Hello</h1></main>', css: '', ...snapshot },
-    { installedKey: KEY },
+    { installedKey: KEY, scrollKey: SCROLL_KEY },
   );
 
 /** Runs the page's inline scripts in a fake browser; returns what the snapshot did. */
@@ -33,6 +34,10 @@ function show(
     storage?: 'blocked';
     /** The worker marked the page as showing what the store holds. */
     current?: boolean;
+    hash?: string;
+    /** The history entry's key, and the scroll positions saved by entry. */
+    entryKey?: string;
+    positions?: Record<string, number>;
   },
 ) {
   const template = /<template id="prerendered-page">([\s\S]*?)<\/template>/.exec(html)?.[1];
@@ -55,7 +60,12 @@ function show(
   const window: Record<string, unknown> = {};
   runInNewContext(script, {
     window,
-    location: { pathname: browser.pathname },
+    location: { pathname: browser.pathname, hash: browser.hash ?? '' },
+    history: { state: browser.entryKey ? { key: browser.entryKey } : null },
+    sessionStorage: {
+      getItem: (key: string) =>
+        key === SCROLL_KEY && browser.positions ? JSON.stringify(browser.positions) : null,
+    },
     navigator: { serviceWorker: { controller: browser.controlled ? {} : null } },
     localStorage: {
       getItem(key: string) {
@@ -158,6 +168,23 @@ describe('prerendered pages', () => {
     expect(shown.prerendered).toEqual({ reads: {} });
     // Marked or not, only on its own page.
     expect(show(html, { pathname: '/blog', current: true }).appended).toEqual([]);
+  });
+
+  it('waits for the app where the worker serves a page that reopens scrolled', () => {
+    const html = page();
+    const pathname = '/blog/caf%C3%A9';
+    const controlled = { pathname, controlled: true, installed: true, current: true };
+    expect(show(html, { ...controlled, positions: { default: 640 } }).appended).toEqual([]);
+    expect(
+      show(html, { ...controlled, entryKey: 'abc', positions: { abc: 900 } }).appended,
+    ).toEqual([]);
+    expect(show(html, { ...controlled, hash: '#faq' }).appended).toEqual([]);
+    // Another entry's position, or none: the snapshot shows.
+    expect(
+      show(html, { ...controlled, entryKey: 'abc', positions: { default: 640 } }).appended,
+    ).toHaveLength(1);
+    // A first visit shows it wherever it opens (the app then renders the page whole).
+    expect(show(html, { pathname, positions: { default: 640 } }).appended).toHaveLength(1);
   });
 
   it('gives the page its own title and description, as text', () => {

@@ -1,11 +1,12 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { SCROLL_POSITIONS_KEY } from './scroll-key';
 
 // Scroll like a multi-page site: a new page starts at the top (or at its #hash),
 // Back and Forward return to where the visitor was. Positions are kept per history
 // entry in sessionStorage, so they survive a reload too.
 
-const STORAGE_KEY = 'brightline:scroll-positions';
+const STORAGE_KEY = SCROLL_POSITIONS_KEY;
 const MAX_ENTRIES = 100;
 
 function readPositions(): Record<string, number> {
