@@ -325,9 +325,16 @@ test('a reload far down a page waits for the app, which returns to the same plac
   await page.goto('/portfolio');
   await expect(page.locator('#root > [inert]')).toHaveCount(0);
   const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => window.scrollY > 800);
-  const y = await page.evaluate(() => window.scrollY);
+  // Scrolled as a person scrolls: the page has seen the scroll event (it fires on
+  // the next frame) before the reload.
+  const y = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        window.addEventListener('scroll', () => resolve(window.scrollY), { once: true });
+        window.scrollTo(0, document.documentElement.scrollHeight);
+      }),
+  );
+  expect(y).toBeGreaterThan(800);
   const seen = await watchText(page, project.title);
   const response = await page.reload();
   // The worker serves the page (its content is current), but its snapshot waits.

@@ -256,9 +256,17 @@ test.describe('first screen first', () => {
   }) => {
     await openReady(page, '/');
     const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => window.scrollY > 1000);
-    const y = await page.evaluate(() => window.scrollY);
+    await expect(footer).toBeVisible();
+    // Scrolled as a person scrolls: the page has seen the scroll event (it fires
+    // on the next frame) before the reload.
+    const y = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          window.addEventListener('scroll', () => resolve(window.scrollY), { once: true });
+          window.scrollTo(0, document.documentElement.scrollHeight);
+        }),
+    );
+    expect(y).toBeGreaterThan(1000);
     const heroAlone = await watchFirstScreen(page);
     await page.reload();
     await expect(footer).toBeInViewport();
