@@ -44,7 +44,7 @@ const withoutUnusedPalettes = <T extends { colors?: object }>(group: T): T => ({
 // props. Nothing here uses those utilities, and each property is style work on
 // every element at every restyle, so the universal rule keeps only what it
 // needs. A unit test fails if the app starts to use them.
-export const COMPOSITE_UTILITY_VARIABLE =
+const COMPOSITE_UTILITY_VARIABLE =
   /^--(ring-|backdrop-|(blur|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow)$)/;
 const universal = (globalCss as Record<string, Record<string, unknown>>)['*'] ?? {};
 const leanGlobalCss = {

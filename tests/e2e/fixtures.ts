@@ -69,6 +69,22 @@ export const test = base.extend<{ backend: Backend }>({
 export { expect };
 
 /**
+ * Scrolls the page to `y` (the bottom when omitted) as a person does: it
+ * resolves once the page has seen the scroll event, which fires on the next
+ * frame, so a reload or Back right after keeps the place. Gives the new scrollY.
+ */
+export function scrollAsAPerson(page: Page, y?: number): Promise<number> {
+  return page.evaluate(
+    (target) =>
+      new Promise<number>((resolve) => {
+        window.addEventListener('scroll', () => resolve(window.scrollY), { once: true });
+        window.scrollTo(0, target ?? document.documentElement.scrollHeight);
+      }),
+    y,
+  );
+}
+
+/**
  * Checks or unchecks a visually hidden checkbox or radio the way a person does:
  * by clicking its label (Playwright waits for it to be visible and stable,
  * which a forced click on the hidden input skips), then confirms the new state.

@@ -3,7 +3,7 @@ import { blogPosts } from '../../seed/blog';
 import { portfolio } from '../../seed/portfolio';
 import { services } from '../../seed/services';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
-import { expect, test } from './fixtures';
+import { expect, scrollAsAPerson, test } from './fixtures';
 
 // Every public page is built into its own HTML file (scripts/prerender.mjs): a
 // first visit paints the page's content before any script runs, and the app
@@ -325,15 +325,7 @@ test('a reload far down a page waits for the app, which returns to the same plac
   await page.goto('/portfolio');
   await expect(page.locator('#root > [inert]')).toHaveCount(0);
   const footer = page.getByRole('contentinfo');
-  // Scrolled as a person scrolls: the page has seen the scroll event (it fires on
-  // the next frame) before the reload.
-  const y = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        window.addEventListener('scroll', () => resolve(window.scrollY), { once: true });
-        window.scrollTo(0, document.documentElement.scrollHeight);
-      }),
-  );
+  const y = await scrollAsAPerson(page);
   expect(y).toBeGreaterThan(800);
   const seen = await watchText(page, project.title);
   const response = await page.reload();

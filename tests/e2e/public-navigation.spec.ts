@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
-import { backendOf, expect, openReady, test } from './fixtures';
+import { backendOf, expect, openReady, scrollAsAPerson, test } from './fixtures';
 
 const admin = { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password };
 
@@ -180,16 +180,8 @@ test.describe('scrolling between pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    // Scrolled as a person scrolls: the page has seen the scroll event (it fires
-    // on the next frame) before Back is pressed.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          window.addEventListener('scroll', () => resolve(), { once: true });
-          window.scrollTo(0, 400);
-        }),
-    );
-    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    // The page has seen the scroll event before Back is pressed.
+    expect(await scrollAsAPerson(page, 400)).toBe(400);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeY);
@@ -257,15 +249,7 @@ test.describe('first screen first', () => {
     await openReady(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
-    // Scrolled as a person scrolls: the page has seen the scroll event (it fires
-    // on the next frame) before the reload.
-    const y = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          window.addEventListener('scroll', () => resolve(window.scrollY), { once: true });
-          window.scrollTo(0, document.documentElement.scrollHeight);
-        }),
-    );
+    const y = await scrollAsAPerson(page);
     expect(y).toBeGreaterThan(1000);
     const heroAlone = await watchFirstScreen(page);
     await page.reload();

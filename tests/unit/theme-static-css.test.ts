@@ -6,6 +6,14 @@ import { appSystem, themeSystem } from '../../src/theme';
 
 // Chakra's global styles ship as static CSS; the provider must then inject none.
 
+/** The TypeScript sources under `dir`. */
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+
 describe('static global styles', () => {
   const css = staticGlobalCss(themeSystem());
 
@@ -38,12 +46,6 @@ describe('static global styles', () => {
 
 describe('colour palettes', () => {
   const dropped = ['yellow', 'teal', 'cyan', 'pink'];
-  const sources = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return sources(path);
-      return /\.tsx?$/.test(entry.name) ? [path] : [];
-    });
 
   it('ship only those the site uses, with the status colours', () => {
     const css = staticGlobalCss(themeSystem());
@@ -92,12 +94,6 @@ describe("Chakra's composite utilities", () => {
     'backdropSaturate',
     'backdropSepia',
   ];
-  const sources = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return sources(path);
-      return /\.tsx?$/.test(entry.name) ? [path] : [];
-    });
 
   it('leave the universal rule with only what it needs', () => {
     const css = staticGlobalCss(themeSystem());

@@ -6,12 +6,11 @@ import { SCROLL_POSITIONS_KEY } from './scroll-key';
 // Back and Forward return to where the visitor was. Positions are kept per history
 // entry in sessionStorage, so they survive a reload too.
 
-const STORAGE_KEY = SCROLL_POSITIONS_KEY;
 const MAX_ENTRIES = 100;
 
 function readPositions(): Record<string, number> {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}');
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
   } catch {
     return {};
@@ -25,7 +24,7 @@ function savePosition(key: string, y: number) {
   const keys = Object.keys(positions);
   for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete positions[old];
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(positions));
   } catch {
     // Storage full or unavailable: Back then starts at the top, nothing else changes.
   }
