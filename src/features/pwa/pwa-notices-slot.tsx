@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { onPwaEvent } from '../../app/sw-registration';
 import { Notice, NoticeStack } from './notice';
 import { useOnline } from './use-online';
@@ -18,11 +18,16 @@ export function PwaNoticesSlot() {
   const [needed, setNeeded] = useState(false);
   const [offlineReady, setOfflineReady] = useState(false);
 
+  // A notice is news, not an answer to the person's input: it renders in a
+  // transition, in slices, so the worker's first install (often while a page
+  // is still starting) adds no long task.
   useEffect(
     () =>
       onPwaEvent((event) => {
-        if (event.type === 'offline-ready') setOfflineReady(true);
-        else setNeeded(true);
+        startTransition(() => {
+          if (event.type === 'offline-ready') setOfflineReady(true);
+          else setNeeded(true);
+        });
       }),
     [],
   );
