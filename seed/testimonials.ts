@@ -8,7 +8,7 @@ export const testimonials: Testimonial[] = [
     author: 'Dr. Aisha Rahman',
     role: 'Chief Digital Officer',
     company: 'Meridian Health',
-    image: '/images/people/aisha-rahman.svg',
+    image: '/images/people/aisha-rahman.webp',
   },
   {
     id: 'testimonial-2',
@@ -17,7 +17,7 @@ export const testimonials: Testimonial[] = [
     author: 'Jonas Weber',
     role: 'VP of Operations',
     company: 'Harborline Logistics',
-    image: '/images/people/jonas-weber.svg',
+    image: '/images/people/jonas-weber.webp',
   },
   {
     id: 'testimonial-3',
@@ -26,7 +26,7 @@ export const testimonials: Testimonial[] = [
     author: 'Carla Mendes',
     role: 'Chief Technology Officer',
     company: 'Quantapay',
-    image: '/images/people/carla-mendes.svg',
+    image: '/images/people/carla-mendes.webp',
   },
   {
     id: 'testimonial-4',
@@ -35,7 +35,7 @@ export const testimonials: Testimonial[] = [
     author: 'Ben Foster',
     role: 'Head of E-commerce',
     company: 'Verdant Market',
-    image: '/images/people/ben-foster.svg',
+    image: '/images/people/ben-foster.webp',
   },
   {
     id: 'testimonial-5',
@@ -44,6 +44,6 @@ export const testimonials: Testimonial[] = [
     author: 'Rachel Osei',
     role: 'Director of Product',
     company: 'Parallax Learning',
-    image: '/images/people/rachel-osei.svg',
+    image: '/images/people/rachel-osei.webp',
   },
 ];

@@ -118,7 +118,7 @@ test("a first visit's snapshot loads only its first screen's images; the app loa
   await expect
     .poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
-  await expect(logo).toHaveAttribute('src', '/images/clients/meridian-health.svg');
+  await expect(logo).toHaveAttribute('src', '/images/clients/meridian-health.webp');
 });
 
 test('the app takes over a first visit without a loading state, and then reads from the worker', async ({
