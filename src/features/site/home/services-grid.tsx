@@ -10,6 +10,14 @@ import { toContactService } from '../lib/contact-service';
 
 type ServiceCardData = Pick<Service, 'name' | 'description' | 'features' | 'color'>;
 
+// The home page shows some forty features: plain elements styled from their
+// list, rather than three styled components each (a third of the page's
+// rendering work).
+const FEATURE_LIST = {
+  '& > li': { display: 'flex', alignItems: 'flex-start', gap: '2' },
+  '& > li > div': { pt: '0.5' },
+} as const;
+
 function ServiceCard({ service }: { service: ServiceCardData }) {
   const { openContact } = useLeadDialogs();
   return (
@@ -21,14 +29,14 @@ function ServiceCard({ service }: { service: ServiceCardData }) {
         </Heading>
         <Text color="fg.muted">{service.description}</Text>
         {service.features.length > 0 ? (
-          <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">
+          <Stack as="ul" gap="2" listStyleType="none" fontSize="sm" css={FEATURE_LIST}>
             {service.features.map((feature) => (
-              <Stack as="li" key={feature} direction="row" gap="2" align="flex-start">
-                <Box color={service.color} pt="0.5">
+              <li key={feature}>
+                <div style={{ color: service.color }}>
                   <Icon name="check" />
-                </Box>
-                <Text>{feature}</Text>
-              </Stack>
+                </div>
+                <p>{feature}</p>
+              </li>
             ))}
           </Stack>
         ) : null}
