@@ -1,16 +1,31 @@
-import {
-  Box,
-  Link as ChakraLink,
-  Container,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { SocialLinks } from '../components/social-links';
 import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_LINKS, type NavLink } from '../content/navigation';
 import { Logo } from './logo';
+
+// Every page's footer has fourteen links: plain anchors styled from their list
+// (Chakra's link recipe, in the footer's colours) rather than a styled
+// component each.
+const LINKS = {
+  '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    cursor: 'pointer',
+    borderRadius: 'l1',
+    outline: 'none',
+    focusVisibleRing: 'outside',
+    color: 'whiteAlpha.900',
+    fontSize: 'sm',
+    _hover: {
+      color: 'amber.400',
+      textDecoration: 'underline',
+      textUnderlineOffset: '3px',
+      textDecorationColor: 'currentColor/20',
+    },
+  },
+} as const;
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -24,17 +39,10 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
       >
         {title}
       </Heading>
-      <Stack as="ul" gap="2" listStyleType="none">
+      <Stack as="ul" gap="2" listStyleType="none" css={LINKS}>
         {links.map((link) => (
           <li key={link.href}>
-            <ChakraLink
-              asChild
-              color="whiteAlpha.900"
-              fontSize="sm"
-              _hover={{ color: 'amber.400' }}
-            >
-              <Link to={link.href}>{link.label}</Link>
-            </ChakraLink>
+            <Link to={link.href}>{link.label}</Link>
           </li>
         ))}
       </Stack>
