@@ -11,8 +11,8 @@ import { toContactService } from '../lib/contact-service';
 type ServiceCardData = Pick<Service, 'name' | 'description' | 'features' | 'color'>;
 
 // The home page shows some forty features: plain elements styled from their
-// list, rather than three styled components each (a third of the page's
-// rendering work).
+// list, rather than three styled components each (80 of the page's 354 styled
+// elements).
 const FEATURE_LIST = {
   '& > li': { display: 'flex', alignItems: 'flex-start', gap: '2' },
   '& > li > div': { pt: '0.5' },
