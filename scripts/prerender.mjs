@@ -332,10 +332,11 @@ async function snapshotPage(page, url, path) {
   const snapshot = await page.evaluate(() => {
     const root = document.getElementById('root');
     if (!root) throw new Error('no #root');
-    const css = [...document.styleSheets]
-      .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
-      .filter((sheet) => /** @type {HTMLStyleElement} */ (sheet.ownerNode).dataset.emotion)
-      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    // The rules as emotion wrote them (the app's cache writes text while
+    // prerendering): never re-serialised through the CSSOM, which drops the
+    // value of a shorthand that holds a var().
+    const css = [...document.querySelectorAll('style[data-emotion]')]
+      .map((style) => style.textContent ?? '')
       .join('\n');
     return {
       html: root.innerHTML,

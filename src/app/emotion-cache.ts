@@ -16,7 +16,11 @@ let cache: EmotionCache | undefined;
 
 export function emotionCache(): EmotionCache {
   if (cache) return cache;
-  cache = createCache({ key: 'css' });
+  // While the build prerenders a page, emotion writes each rule as text
+  // (`speedy: false`) so the build can copy the very text it wrote. A rule read
+  // back through the CSSOM loses declarations: a shorthand holding a var(),
+  // such as `background: var(--bl-colors-ink)`, serialises as empty longhands.
+  cache = createCache({ key: 'css', speedy: !('__prerender' in window) });
   for (const style of document.querySelectorAll(`style[${PRERENDERED_CSS_ATTRIBUTE}]`)) {
     for (const name of style.getAttribute(PRERENDERED_CSS_ATTRIBUTE)?.split(' ') ?? []) {
       if (name) cache.inserted[name] = true;
