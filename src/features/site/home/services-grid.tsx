@@ -7,6 +7,7 @@ import { SectionHeader } from '../components/section-header';
 import { HOME_DEFAULTS, type HomeContent, textOr } from '../content/home-defaults';
 import { SERVICE_MENU } from '../content/navigation';
 import { toContactService } from '../lib/contact-service';
+import { serviceIcon } from './service-icon';
 
 type ServiceCardData = Pick<Service, 'name' | 'description' | 'features' | 'color'>;
 
@@ -23,7 +24,21 @@ function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
     <Card.Root as="li" borderTopWidth="4px" borderTopColor={service.color} h="full">
       <Card.Body gap="4">
-        <Box w="10" h="10" rounded="lg" bg={service.color} opacity="0.15" aria-hidden="true" />
+        <Box
+          w="10"
+          h="10"
+          rounded="lg"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          fontSize="xl"
+          aria-hidden="true"
+          // The colour is a checked #rrggbb (src/contract/entities.ts); 26 is
+          // 15 % opacity for the tile behind the icon.
+          style={{ color: service.color, background: `${service.color}26` }}
+        >
+          <Icon name={serviceIcon(service.name)} />
+        </Box>
         <Heading as="h3" fontSize="xl">
           {service.name}
         </Heading>
