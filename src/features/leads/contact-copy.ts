@@ -25,6 +25,13 @@ export const CONTACT_COPY: Record<
   },
 };
 
+/**
+ * The home page's sticky bar promises a reply within 2 hours (spec section 2);
+ * the quote dialog it opens keeps that promise rather than the usual 24 hours.
+ */
+export const QUICK_QUOTE_DESCRIPTION =
+  "Tell us what you want to build and roughly when you need it. We'll get back to you within 2 hours with next steps and a first estimate.";
+
 export function contactCopyFor(options: ContactDialogOptions) {
   const copy = CONTACT_COPY[options.entry ?? 'project'];
   return {

@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Container, HStack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { STICKY_BAR_SCROLL_THRESHOLD } from '../../../contract/site-options';
+import { QUICK_QUOTE_DESCRIPTION } from '../../leads/contact-copy';
 import { useLeadDialogs } from '../../leads/lead-dialogs';
 import { useScrolledPast } from '../hooks/use-scroll-fraction';
 
@@ -9,9 +10,26 @@ export function StickyBar() {
   const past = useScrolledPast(STICKY_BAR_SCROLL_THRESHOLD);
   const [dismissed, setDismissed] = useState(false);
   const { openConsultation, openContact } = useLeadDialogs();
-  if (!past || dismissed) return null;
+  const bar = useRef<HTMLDivElement>(null);
+  const shown = past && !dismissed;
+  // While the bar shows, the footer leaves room for it below its last line.
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--sticky-bar-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--sticky-bar-height');
+    };
+  }, [shown]);
+  if (!shown) return null;
   return (
     <Box
+      ref={bar}
       role="region"
       aria-label="Quick contact"
       position="fixed"
@@ -48,7 +66,7 @@ export function StickyBar() {
               bg="amber.400"
               color="ink"
               _hover={{ bg: 'amber.500' }}
-              onClick={() => openContact({ entry: 'quote' })}
+              onClick={() => openContact({ entry: 'quote', description: QUICK_QUOTE_DESCRIPTION })}
             >
               Get Quote
             </Button>

@@ -52,7 +52,14 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 
 export function Footer() {
   return (
-    <Box as="footer" bg="ink" color="white" pt="16" pb="8">
+    <Box
+      as="footer"
+      bg="ink"
+      color="white"
+      pt="16"
+      // Room for the home page's sticky bar while it shows (it sets the height).
+      pb="calc(2rem + var(--sticky-bar-height, 0px))"
+    >
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="10" mb="12">
           <Stack gap="4" gridColumn={{ lg: 'span 2' }} maxW="md">
