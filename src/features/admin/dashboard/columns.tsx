@@ -61,9 +61,14 @@ export const contactColumns: LeadColumn<ContactSubmission>[] = [
 ];
 
 export const leadColumns: LeadColumn<LeadCapture>[] = [
-  { header: 'Name', sort: 'name', value: (row) => row.name, cell: (row) => row.name },
+  { header: 'Name', sort: 'name', value: (row) => row.name, cell: (row) => row.name || '-' },
   { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => row.email },
-  { header: 'Company', sort: 'company', value: (row) => row.company, cell: (row) => row.company },
+  {
+    header: 'Company',
+    sort: 'company',
+    value: (row) => row.company,
+    cell: (row) => row.company || '-',
+  },
   { header: 'Role', sort: 'role', value: (row) => row.role, cell: (row) => row.role || '-' },
   {
     header: 'Interest',

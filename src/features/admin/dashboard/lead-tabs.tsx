@@ -12,7 +12,7 @@ import { LeadTable } from './lead-table';
 export function LeadTabs() {
   return (
     <Tabs.Root recipe={tabsSlotRecipe} defaultValue="contacts" variant="line" lazyMount>
-      <Tabs.List>
+      <Tabs.List flexWrap="wrap">
         <Tabs.Trigger value="contacts">Contact Submissions</Tabs.Trigger>
         <Tabs.Trigger value="leads">Lead Captures</Tabs.Trigger>
         <Tabs.Trigger value="newsletter">Newsletter Subscribers</Tabs.Trigger>
