@@ -67,7 +67,9 @@ export function NoticeStack({ children }: { children: ReactNode }) {
       h="0"
       maxW={{ md: 'sm' }}
       gap="2"
-      zIndex="toast"
+      // Above the page's sticky bar, below every dialog's backdrop and menu: a
+      // notice never covers what the visitor has just opened.
+      zIndex="calc(var(--bl-z-index-banner) + 1)"
       pointerEvents="none"
     >
       {children}

@@ -20,6 +20,11 @@ interface ChoiceCardsProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+// Ark UI builds each card's element ids from its value, and an id reference
+// list (aria-labelledby) splits on spaces: a value such as "9:00 AM" would
+// name an element that does not exist. The cards' own values carry no space.
+const cardValue = (value: string) => value.replaceAll(/\s/g, '_');
+
 /** One choice among cards (radio buttons): a fieldset with its legend and error. */
 export function ChoiceCards({
   legend,
@@ -39,8 +44,10 @@ export function ChoiceCards({
       <RadioCard.Root
         recipe={radioCardSlotRecipe}
         name={name}
-        value={value || null}
-        onValueChange={(details) => onChange(details.value ?? '')}
+        value={value ? cardValue(value) : null}
+        onValueChange={(details) =>
+          onChange(choices.find((choice) => cardValue(choice.value) === details.value)?.value ?? '')
+        }
         size="sm"
         align="center"
         aria-label={legend}
@@ -48,7 +55,7 @@ export function ChoiceCards({
       >
         <SimpleGrid columns={columns} gap="2">
           {choices.map((choice, index) => (
-            <RadioCard.Item key={choice.value} value={choice.value}>
+            <RadioCard.Item key={choice.value} value={cardValue(choice.value)}>
               <RadioCard.ItemHiddenInput ref={index === 0 ? inputRef : undefined} />
               <RadioCard.ItemControl>
                 <RadioCard.ItemContent>

@@ -5,7 +5,13 @@ import { useSessionFlag } from '../hooks/use-session-flag';
 
 export const FLOATING_BUTTON_DISMISSED_KEY = 'floating-consultation-dismissed';
 
-/** The round consultation button at mid-right; hidden for the session once dismissed. */
+/**
+ * The round consultation button at mid-right; hidden for the session once
+ * dismissed. On a phone the page's text spans the whole width, so at mid-right
+ * it would cover the end of every line: there it rides in the navigation bar,
+ * in the free space left of the colour-mode and menu buttons (16 px padding,
+ * two 36 px buttons and their 8 px gaps: 104 px from the right edge).
+ */
 export function FloatingButton() {
   const [dismissed, dismiss] = useSessionFlag(FLOATING_BUTTON_DISMISSED_KEY);
   const { openConsultation } = useLeadDialogs();
@@ -13,20 +19,20 @@ export function FloatingButton() {
   return (
     <Box
       position="fixed"
-      right={{ base: '3', md: '6' }}
-      top="50%"
-      transform="translateY(-50%)"
-      zIndex="docked"
+      right={{ base: '104px', sm: '3', md: '6' }}
+      top={{ base: '14px', sm: '50%' }}
+      transform={{ base: 'none', sm: 'translateY(-50%)' }}
+      zIndex="banner"
     >
       <IconButton
         aria-label="Book a free consultation"
         rounded="full"
-        size="xl"
+        size={{ base: 'sm', sm: 'xl' }}
         colorPalette="brand"
         shadow="lg"
         onClick={openConsultation}
       >
-        <Icon name="chat" size="24" />
+        <Icon name="chat" size="1.4em" />
       </IconButton>
       <IconButton
         aria-label="Hide consultation button"
