@@ -140,6 +140,11 @@ const config = defineConfig({
         ink: {
           DEFAULT: { value: { _light: '{colors.brand.950}', _dark: '#060E22' } },
         },
+        // Chakra's red.500 reaches only 3.76:1 on white: error messages use
+        // red.700 in light mode to be read as easily as any other text.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        },
       },
     },
   },

@@ -41,7 +41,18 @@ export function LeadDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* From md up the size is the dialog's own, but the full-screen
+              size of a phone sets a minimum height, no margin and square
+              corners, which a larger size does not reset: reset them here. */}
+          <Dialog.Content
+            css={{
+              md: {
+                minH: 'auto',
+                borderRadius: 'l3',
+                '--dialog-margin': 'var(--dialog-base-margin)',
+              },
+            }}
+          >
             <Dialog.Header flexDirection="column" alignItems="stretch" gap="1.5" pe="12">
               <Dialog.Title fontFamily="heading" fontSize="xl">
                 {title}
