@@ -14,6 +14,30 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
+function visual(
+  name: string,
+  colorScheme: 'light' | 'dark',
+  viewport: { width: number; height: number },
+  mobile: boolean,
+) {
+  return {
+    name,
+    testDir: 'tests/visual',
+    // A visit takes several shots, each with its contrast check.
+    timeout: 120_000,
+    use: {
+      viewport,
+      colorScheme,
+      isMobile: mobile,
+      hasTouch: mobile,
+      deviceScaleFactor: 1,
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      reducedMotion: 'reduce' as const,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -21,7 +45,6 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -29,7 +52,25 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  expect: {
+    timeout: 7_000,
+    // A baseline differs only by a few antialiased pixels between runs.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: 'disabled' },
+  },
+  snapshotPathTemplate: 'tests/visual/baselines/{projectName}/{arg}{ext}',
+  projects: [
+    {
+      name: 'chromium',
+      testDir: 'tests/e2e',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The visual suite: a phone and a desktop, light and dark, with the clock's
+    // time zone and the language fixed.
+    ...(['light', 'dark'] as const).flatMap((colorScheme) => [
+      visual(`visual-desktop-${colorScheme}`, colorScheme, { width: 1366, height: 900 }, false),
+      visual(`visual-phone-${colorScheme}`, colorScheme, { width: 390, height: 844 }, true),
+    ]),
+  ],
   webServer: {
     command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --outDir ${dist}`,
     url: `http://localhost:${port}`,

@@ -335,3 +335,19 @@ test('a reload far down a page waits for the app, which returns to the same plac
   expect(await page.evaluate(() => window.scrollY)).toBe(y);
   expect((await seen()).snapshot).toBe(false);
 });
+
+test('every prerendered page keeps each style declaration it was rendered with', async ({
+  request,
+}) => {
+  // A rule copied through the CSSOM once emptied every shorthand holding a
+  // var() (`background-color: ;`), and most heroes showed white on white.
+  const paths = ['/', '/services', '/team', '/contact', '/blog', '/portfolio', '/case-studies'];
+  for (const slug of services.map((item) => item.slug)) paths.push(`/services/${slug}`);
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const css = html.match(/<style data-prerendered-css[^>]*>([\s\S]*?)<\/style>/)?.[1];
+    expect(css, `${path} has its styles`).toBeTruthy();
+    expect(css?.match(/[\w-]+:\s*;/g) ?? [], `${path} has no empty declaration`).toEqual([]);
+    expect(css, `${path} keeps the hero's background`).toContain('background:var(--bl-colors-ink)');
+  }
+});

@@ -118,6 +118,9 @@ test('the sticky bar appears only past 20 % of the page and can be dismissed', a
   await expect(bar).toBeVisible();
   await bar.getByRole('button', { name: 'Get Quote' }).click();
   await expect(page.getByRole('dialog')).toContainText('Get Your Quote');
+  // The dialog keeps the bar's promise.
+  await expect(page.getByRole('dialog')).toContainText('within 2 hours');
+  await expect(page.getByRole('dialog')).not.toContainText('24 hours');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await bar.getByRole('button', { name: 'Dismiss quick contact bar' }).click();
@@ -125,6 +128,26 @@ test('the sticky bar appears only past 20 % of the page and can be dismissed', a
   await scrollTo(1);
   await expect(page.getByRole('contentinfo')).toBeInViewport();
   await expect(bar).toHaveCount(0);
+});
+
+test('at the bottom of the page the sticky bar leaves the copyright line in view', async ({
+  page,
+}) => {
+  await openReady(page, '/');
+  await expect(page.getByRole('heading', { name: 'What our clients say' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bar = page.getByRole('region', { name: 'Quick contact' });
+  await expect(bar).toBeVisible();
+  // The page grows by the bar's height once it shows: scroll to the new end.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const copyright = page.getByText(/© 2024 Brightline Labs/);
+  await expect(copyright).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const [line, top] = [await copyright.boundingBox(), await bar.boundingBox()];
+      return (line?.y ?? 0) + (line?.height ?? 0) <= (top?.y ?? 0);
+    })
+    .toBe(true);
 });
 
 test('the floating button opens the consultation and stays dismissed for the session', async ({

@@ -196,13 +196,20 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
               Showing {first}–{last} of {total}
             </Text>
-            <HStack gap="2">
+            {/* On a phone the controls wrap as wholes: no label broken over
+                lines, no select squeezed until its value is hidden. */}
+            <HStack gap="2" flexWrap="wrap" whiteSpace="nowrap">
               <label htmlFor={sizeId}>
                 <Text as="span" fontSize="sm">
                   Rows per page
                 </Text>
               </label>
-              <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="20">
+              <NativeSelect.Root
+                recipe={nativeSelectSlotRecipe}
+                size="sm"
+                width="20"
+                flexShrink="0"
+              >
                 <NativeSelect.Field
                   id={sizeId}
                   value={pageSize}

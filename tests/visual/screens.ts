@@ -1,0 +1,267 @@
+import { expect, type Page } from '@playwright/test';
+import { contact, fillLeads, lead, subscriber } from '../e2e/admin-support';
+import { logIn, scrollTo } from './support';
+
+// Every screen the visual suite keeps: each route of the spec (one service,
+// case study and post for the detail routes), the admin screens, and the open
+// states that matter. A visit opens one address in a fresh store and takes its
+// shots in turn (the open states of the home page are all opened from one
+// visit). A page the build prerenders is also shot as the build wrote it.
+
+export interface Shot {
+  name: string;
+  /** Only on this width. */
+  only?: 'phone' | 'desktop';
+  /** Brings the page to the state to shoot. */
+  open?: (page: Page) => Promise<void>;
+  /** Leaves that state, for the visit's next shot. */
+  close?: (page: Page) => Promise<void>;
+  /** The whole page (the default) or what the viewport shows. */
+  area?: 'page' | 'viewport';
+  /** A CSS selector: the contrast check reads only the text inside it (an open dialog or menu; the page behind is inert). */
+  scope?: string;
+}
+
+export interface Visit {
+  path: string;
+  /** The build writes this page: its first shot is also taken as built. */
+  prerendered?: boolean;
+  shots: Shot[];
+}
+
+const DIALOG = '[role="dialog"]';
+
+const click = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+
+async function shown(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('opacity', '1');
+}
+
+async function closeDialog(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** A lead dialog opened by one button of the home page, on its first step. */
+function leadDialog(name: string, button: string, title: string): Shot {
+  return {
+    name,
+    area: 'viewport',
+    scope: DIALOG,
+    open: async (page) => {
+      await click(page, button);
+      await shown(page, title);
+    },
+    close: closeDialog,
+  };
+}
+
+const page = (name: string): Visit['shots'] => [{ name }];
+
+const HOME: Visit = {
+  path: '/',
+  prerendered: true,
+  shots: [
+    { name: 'home' },
+    {
+      name: 'services-menu',
+      only: 'desktop',
+      area: 'viewport',
+      scope: '[role="menu"]',
+      open: async (page) => {
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('button', { name: 'Services' })
+          .click();
+        await expect(page.getByRole('menu')).toBeVisible();
+      },
+      close: async (page) => {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toBeHidden();
+      },
+    },
+    {
+      name: 'mobile-menu',
+      only: 'phone',
+      area: 'viewport',
+      scope: DIALOG,
+      open: async (page) => {
+        await click(page, 'Open menu');
+        await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+      },
+      close: closeDialog,
+    },
+    {
+      name: 'quote-dialog',
+      area: 'viewport',
+      scope: DIALOG,
+      // The bar's Get Quote on a desktop, the mobile menu's on a phone.
+      open: async (page) => {
+        const inBar = page.getByRole('button', { name: 'Get Quote', exact: true });
+        if ((await inBar.filter({ visible: true }).count()) === 0) await click(page, 'Open menu');
+        await inBar.filter({ visible: true }).first().click();
+        await shown(page, 'Get Your Quote');
+      },
+      close: closeDialog,
+    },
+    leadDialog('cost-calculator-dialog', 'Calculate Cost', 'Project Cost Calculator'),
+    leadDialog('newsletter-dialog', 'Subscribe Now', 'Subscribe to Tech Insights'),
+    leadDialog('free-audit-dialog', 'Get Free Audit', 'Free Technical Audit'),
+    {
+      ...leadDialog('consultation-step-1', 'Book a free consultation', 'Book a Free Consultation'),
+      close: undefined,
+    },
+    {
+      name: 'consultation-step-3',
+      area: 'viewport',
+      scope: DIALOG,
+      open: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' });
+        await dialog.getByLabel('Full Name').fill('Katherine Johnson');
+        await dialog.getByLabel('Email Address').fill('katherine@example.com');
+        await dialog.getByLabel('Phone Number').fill('+1 (555) 010-2030');
+        await dialog.getByLabel('Company Name').fill('Orbital Mechanics Inc.');
+        await dialog.getByRole('button', { name: 'Next' }).click();
+        await dialog
+          .getByRole('combobox', { name: 'Project Type' })
+          .selectOption('AI/ML Integration');
+        await dialog.getByRole('combobox', { name: 'Budget Range' }).selectOption('$50K - $100K');
+        await dialog.getByRole('combobox', { name: 'Timeline' }).selectOption('Within 1-2 months');
+        await dialog
+          .getByLabel('Project Details')
+          .fill('We want to forecast demand from five years of sales data.');
+        await dialog.getByRole('button', { name: 'Next' }).click();
+        await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+      },
+      close: closeDialog,
+    },
+    {
+      name: 'home-bottom',
+      area: 'viewport',
+      open: async (page) => {
+        await scrollTo(page);
+        await expect(page.getByRole('region', { name: 'Quick contact' })).toBeVisible();
+      },
+    },
+    {
+      name: 'sticky-bar-quote-dialog',
+      area: 'viewport',
+      scope: DIALOG,
+      open: async (page) => {
+        await page
+          .getByRole('region', { name: 'Quick contact' })
+          .getByRole('button', { name: 'Get Quote' })
+          .click();
+        await shown(page, 'Get Your Quote');
+      },
+    },
+  ],
+};
+
+const ADMIN: Visit = {
+  path: '/admin-login',
+  prerendered: true,
+  shots: [
+    { name: 'admin-login' },
+    {
+      name: 'admin-dashboard',
+      open: async (page) => {
+        await logIn(page);
+        await fillLeads(page, {
+          contactSubmissions: [
+            contact(1, { budget: '250k+' }),
+            contact(2, { budget: '50k-100k', serviceInterest: 'devops' }),
+            contact(3, { budget: '', serviceInterest: '' }),
+          ],
+          leadCaptures: [
+            lead(1, { role: 'CTO' }),
+            lead(2, {
+              name: '',
+              company: '',
+              interest: 'Newsletter',
+              source: 'newsletter',
+              email: 'reader@example.com',
+            }),
+          ],
+          newsletterSubscribers: [subscriber(1), subscriber(2)],
+        });
+        await page.reload();
+        await expect(page.getByRole('cell', { name: 'ada1@example.com' })).toBeVisible();
+      },
+    },
+    {
+      name: 'admin-lead-captures',
+      area: 'viewport',
+      open: async (page) => {
+        await page.getByRole('tab', { name: 'Lead Captures' }).click();
+        await expect(page.getByRole('cell', { name: 'reader@example.com' })).toBeVisible();
+      },
+    },
+    {
+      name: 'admin-cms',
+      open: async (page) => {
+        await page.getByRole('link', { name: 'Content Management', exact: true }).click();
+        await expect(page.getByRole('tab', { name: 'Homepage' })).toBeVisible();
+      },
+    },
+    {
+      name: 'cms-edit-dialog',
+      area: 'viewport',
+      scope: DIALOG,
+      open: async (page) => {
+        await click(page, 'Edit Section: Hero Section');
+        await shown(page, 'Edit Hero Section');
+      },
+    },
+  ],
+};
+
+export const VISITS: Visit[] = [
+  HOME,
+  {
+    path: '/services/custom-software-development',
+    prerendered: true,
+    shots: page('service'),
+  },
+  { path: '/services', prerendered: true, shots: page('services') },
+  {
+    path: '/services/staff-augmentation',
+    prerendered: true,
+    shots: page('staff-augmentation'),
+  },
+  { path: '/case-studies', prerendered: true, shots: page('case-studies') },
+  {
+    path: '/case-studies/real-time-fraud-detection-platform',
+    prerendered: true,
+    shots: page('case-study'),
+  },
+  { path: '/portfolio', prerendered: true, shots: page('portfolio') },
+  { path: '/team', prerendered: true, shots: page('team') },
+  { path: '/blog', prerendered: true, shots: page('blog') },
+  {
+    path: '/blog/trunk-based-development-in-practice',
+    prerendered: true,
+    shots: page('blog-post'),
+  },
+  {
+    path: '/contact',
+    prerendered: true,
+    shots: [
+      { name: 'contact' },
+      {
+        name: 'contact-validation',
+        area: 'viewport',
+        open: async (page) => {
+          await click(page, 'Send Message');
+          await expect(page.getByText('First name is required')).toBeVisible();
+        },
+      },
+    ],
+  },
+  ADMIN,
+  { path: '/no-such-page', shots: page('not-found') },
+  { path: '/case-studies/no-such-study', shots: page('case-study-not-found') },
+];
