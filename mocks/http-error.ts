@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Headers the answer must carry, e.g. Allow on a 405. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

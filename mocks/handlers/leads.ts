@@ -14,7 +14,7 @@ import {
   SERVICE_INTERESTS,
 } from '../../src/contract/options';
 import { db } from '../db';
-import { parseBody, type RouteContext, route } from './route';
+import { type RouteContext, route } from './route';
 
 // The lead forms. Every record gets its id and createdAt here; consultations,
 // cost estimates, free audits and newsletter signups also make a lead capture
@@ -35,14 +35,11 @@ function leadCapture(
 
 /** The contact dialog sends name; the contact page sends firstName and lastName. */
 async function contactSubmission(ctx: RouteContext): Promise<ContactSubmission> {
-  const raw: unknown = await ctx.request
-    .clone()
-    .json()
-    .catch(() => null);
+  const raw = await ctx.json();
   const isPageForm =
     typeof raw === 'object' && raw !== null && ('firstName' in raw || 'lastName' in raw);
   if (isPageForm) {
-    const form = await parseBody(ctx.request, contactPageSchema);
+    const form = await ctx.body(contactPageSchema);
     const interest = SERVICE_INTERESTS.find((option) => option.value === form.serviceInterest);
     return {
       ...stamp(ctx),
@@ -57,7 +54,7 @@ async function contactSubmission(ctx: RouteContext): Promise<ContactSubmission> 
       source: 'contact-page',
     };
   }
-  const form = await parseBody(ctx.request, contactInquirySchema);
+  const form = await ctx.body(contactInquirySchema);
   const [firstName = '', ...rest] = form.name.split(/\s+/);
   return {
     ...stamp(ctx),
