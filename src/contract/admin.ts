@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageRef, isoDate, list, optionalText, optionalUrl, requiredText } from './fields';
+import { PAGE_LIMITS } from './limits';
 
 // Payloads of the admin edit dialogs (spec sections 2 and 7). The forms turn
 // comma-separated text into lists with `splitList` before they send.
@@ -104,8 +105,13 @@ export type HomepageSectionContent<K extends HomepageSectionId> = z.input<
 
 /** Paging, sorting and search of the admin lists; without any of them the list is one array. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(25),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PAGE_LIMITS.page, `Page must be ${PAGE_LIMITS.page.toLocaleString('en-US')} or less`)
+    .default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_LIMITS.pageSize).default(25),
   sort: z.string().optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
   q: z.string().trim().max(200).default(''),
