@@ -28,3 +28,14 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
+
+/** Per-field messages keyed by the whole path, e.g. "tables.team.3.linkedinUrl". */
+export function fieldErrorsByPath(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    out[key] ??= [];
+    if (!out[key].includes(issue.message)) out[key].push(issue.message);
+  }
+  return out;
+}

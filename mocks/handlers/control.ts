@@ -6,8 +6,9 @@ import { mockConfigChangeSchema } from '../../src/contract/mock-control';
 import { type Snapshot, snapshotSchema } from '../../src/contract/snapshot';
 import { readConfig, writeConfig } from '../config';
 import { db, resetToSeed } from '../db';
+import { fieldErrorsByPath, HttpError } from '../http-error';
 import { sortedRows } from '../row-cache';
-import { guardWrite, knowRoute } from './request-rules';
+import { guardWrite, knowRoute, readJson } from './request-rules';
 import { errorResponse, json, parseBody, requireAdmin, route } from './route';
 
 // Control of the standalone backend for QA and demos (reset, latency, faults,
@@ -67,7 +68,12 @@ export const controlHandlers = [
     MOCK_API.snapshot,
     async (request) => {
       requireAdmin(request);
-      const snapshot = await parseBody(request, snapshotSchema, BODY_LIMITS.snapshot);
+      // Each refusal names its table, row and field (tables.team.3.linkedinUrl).
+      const parsed = snapshotSchema.safeParse(await readJson(request, BODY_LIMITS.snapshot));
+      if (!parsed.success) {
+        throw new HttpError(400, 'Validation failed', fieldErrorsByPath(parsed.error));
+      }
+      const snapshot = parsed.data;
       const tables = SNAPSHOT_TABLES.map((name) => db.table(name));
       await db.transaction('rw', tables, async () => {
         for (const name of SNAPSHOT_TABLES) {
