@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { adminHandlers } from './admin';
+import { consultationHandlers } from './consultations';
 import { contentHandlers } from './content';
 import { controlHandlers } from './control';
 import { homepageHandlers } from './homepage';
@@ -12,6 +13,7 @@ export const handlers = [
   ...controlHandlers,
   ...contentHandlers,
   ...homepageHandlers,
+  ...consultationHandlers,
   ...leadHandlers,
   ...adminHandlers,
   // A known path asked with another method (HEAD included: no path answers it)

@@ -1,7 +1,6 @@
 import { API } from '../../src/contract/endpoints';
-import type { ContactSubmission, LeadCapture } from '../../src/contract/entities';
+import type { ContactSubmission } from '../../src/contract/entities';
 import {
-  consultationSchema,
   contactInquirySchema,
   contactPageSchema,
   costEstimateSchema,
@@ -14,24 +13,14 @@ import {
   SERVICE_INTERESTS,
 } from '../../src/contract/options';
 import { db } from '../db';
+import { leadCapture, stamp } from './lead-records';
 import { type RouteContext, route } from './route';
 
-// The lead forms. Every record gets its id and createdAt here; consultations,
-// cost estimates, free audits and newsletter signups also make a lead capture
-// for the admin dashboard.
+// The lead forms (consultations apart, in ./consultations.ts). Every record gets
+// its id and createdAt here; cost estimates, free audits and newsletter signups
+// also make a lead capture for the admin dashboard.
 
 const created = { status: 201 };
-
-function stamp(ctx: RouteContext) {
-  return { id: crypto.randomUUID(), createdAt: ctx.now().toISOString() };
-}
-
-function leadCapture(
-  ctx: RouteContext,
-  lead: Omit<LeadCapture, 'id' | 'createdAt' | 'role'> & { role?: string },
-): LeadCapture {
-  return { role: '', ...stamp(ctx), ...lead };
-}
 
 /** The contact dialog sends name; the contact page sends firstName and lastName. */
 async function contactSubmission(ctx: RouteContext): Promise<ContactSubmission> {
@@ -77,28 +66,6 @@ export const leadHandlers = [
     async (ctx) => {
       const record = await contactSubmission(ctx);
       await db.contactSubmissions.add(record);
-      return record;
-    },
-    created,
-  ),
-
-  route(
-    'post',
-    API.consultations,
-    async (ctx) => {
-      const form = await ctx.body(consultationSchema);
-      const record = { ...stamp(ctx), ...form };
-      const lead = leadCapture(ctx, {
-        name: form.name,
-        email: form.email,
-        company: form.company,
-        interest: form.projectType,
-        source: LEAD_SOURCES.consultation,
-      });
-      await db.transaction('rw', db.consultations, db.leadCaptures, async () => {
-        await db.consultations.add(record);
-        await db.leadCaptures.add(lead);
-      });
       return record;
     },
     created,

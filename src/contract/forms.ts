@@ -98,3 +98,19 @@ export const freeAuditSchema = z.object({
   currentChallenges: longText.min(10, 'Please describe your current challenges'),
 });
 export type FreeAuditForm = z.input<typeof freeAuditSchema>;
+
+/** GET /api/consultations/booked-slots?from=yyyy-MM-dd&to=yyyy-MM-dd: at most 31 days. */
+export const BOOKED_SLOTS_MAX_DAYS = 31;
+export const bookedSlotsQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine(({ from, to }) => from <= to, { message: 'from must not be after to', path: ['to'] })
+  .refine(
+    ({ from, to }) => (Date.parse(to) - Date.parse(from)) / 86_400_000 < BOOKED_SLOTS_MAX_DAYS,
+    { message: `Ask for at most ${BOOKED_SLOTS_MAX_DAYS} days`, path: ['to'] },
+  );
+
+/** A taken slot: the answer of GET /api/consultations/booked-slots is a list of these. */
+export interface BookedSlot {
+  selectedDate: string;
+  selectedTime: string;
+}

@@ -3,13 +3,13 @@ import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { notify } from '../../components/ui/toaster';
+import { longDate } from '../../contract/consultation-dates';
 import { type ConsultationForm, consultationSchema } from '../../contract/forms';
 import { CONSULTATION_CLOSE_MS, CONSULTATION_MINUTES } from '../../contract/options';
 import { type ConsultationBody, useBookConsultation } from './api/book-consultation';
 import { LeadDialog } from './components/lead-dialog';
 import { LeadDialogForm } from './components/lead-dialog-form';
 import { SuccessView } from './components/success-view';
-import { longDate } from './consultation-dates';
 import {
   ContactStep,
   ProjectStep,

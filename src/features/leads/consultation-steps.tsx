@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { FormField } from '../../components/form/form-field';
 import { SelectInput } from '../../components/form/select-input';
 import { Input, Textarea } from '../../components/ui/input';
+import { consultationDays } from '../../contract/consultation-dates';
 import type { ConsultationForm, consultationSchema } from '../../contract/forms';
 import {
   BUDGET_RANGES,
@@ -14,7 +15,6 @@ import {
   TIMELINES,
 } from '../../contract/options';
 import { ChoiceCards } from './components/choice-cards';
-import { consultationDays } from './consultation-dates';
 
 export type ConsultationFormApi = UseFormReturn<
   ConsultationForm,
