@@ -25,6 +25,8 @@ test('the hero draws its background with an image element, not a CSS url()', asy
   const image = section.locator('img[src="/images/hero/hero-bg.svg"]');
   await expect(image).toHaveCount(1);
   await expect(image).toHaveAttribute('alt', '');
+  await expect(image).toHaveAttribute('width', '1600');
+  await expect(image).toHaveAttribute('height', '900');
   const cssUrls = await section.evaluate((root) =>
     [root, ...root.querySelectorAll('*')]
       .map((element) => getComputedStyle(element).backgroundImage)

@@ -1,4 +1,4 @@
-import { Box, Button, Container, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { useLeadDialogs } from '../../leads/lead-dialogs';
 import { Icon } from '../components/icons';
@@ -31,18 +31,18 @@ export function Hero({ content }: { content: HomeContent }) {
       {/* The image is an element, never text inside CSS: an address from the CMS
           cannot add style rules or fetch anything but itself. It covers the
           section as the background did, under the same tint. */}
-      <chakra.img
-        src={background}
-        alt=""
-        width={1600}
-        height={900}
+      <Box
+        asChild
         position="absolute"
         inset="0"
         w="full"
         h="full"
         objectFit="cover"
         objectPosition="center"
-      />
+      >
+        {/* Its intrinsic size as attributes (Chakra would read width and height as styles). */}
+        <img src={background} alt="" width={1600} height={900} />
+      </Box>
       <Box
         aria-hidden
         position="absolute"
