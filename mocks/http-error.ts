@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Headers the answer must carry, e.g. Allow on a 405. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -21,6 +23,17 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    out[key] ??= [];
+    if (!out[key].includes(issue.message)) out[key].push(issue.message);
+  }
+  return out;
+}
+
+/** Per-field messages keyed by the whole path, e.g. "tables.team.3.linkedinUrl". */
+export function fieldErrorsByPath(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
     out[key] ??= [];
     if (!out[key].includes(issue.message)) out[key].push(issue.message);
   }

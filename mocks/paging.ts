@@ -54,6 +54,8 @@ export async function listTable<T extends { id: string }>(
   let collection = table.orderBy(sort);
   if (order === 'desc') collection = collection.reverse();
   const total = await table.count();
-  const items = await collection.offset(offset).limit(pageSize).toArray();
+  // A page past the end is empty: no cursor is opened (IndexedDB's advance()
+  // also refuses offsets beyond 2^32 - 1).
+  const items = offset >= total ? [] : await collection.offset(offset).limit(pageSize).toArray();
   return { items, total, page, pageSize };
 }

@@ -25,6 +25,12 @@ const prerendered = self.__PRERENDERED_PAGES ?? [];
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin === self.location.origin && url.pathname.startsWith('/api/')) {
+    // A navigation that is not a GET is a submitted form, quite possibly one on
+    // another site: the backend never writes for one (mocks/handlers/request-rules.ts).
+    if (event.request.mode === 'navigate' && event.request.method !== 'GET') {
+      event.respondWith(refusedNavigation());
+      return;
+    }
     event.respondWith(
       answer(event.request).then((response) => {
         if (response.status === 507) event.waitUntil(reportStorageFull(event.clientId));
@@ -33,6 +39,16 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+function refusedNavigation(): Response {
+  const html =
+    '<!doctype html><meta charset="utf-8"><title>Not allowed</title>' +
+    '<p>This address accepts requests from the Brightline Labs site only. Nothing was changed.</p>';
+  return new Response(html, {
+    status: 403,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
 
 // A write refused for lack of space is told to the tab that made it, whatever
 // the form's own error says, so the person knows why and that nothing was lost.

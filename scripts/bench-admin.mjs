@@ -602,7 +602,14 @@ async function fillStore(page, data) {
         if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
         return response.json();
       };
-      await expectOk(await fetch('/api/__mock/reset', { method: 'POST' }), 'reset');
+      await expectOk(
+        await fetch('/api/__mock/reset', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        }),
+        'reset',
+      );
       const snapshot = await expectOk(await fetch('/api/__mock/snapshot', { headers }), 'export');
       for (const [name, rows] of Object.entries(data)) {
         snapshot.tables[name] = [...snapshot.tables[name], ...rows];

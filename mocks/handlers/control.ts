@@ -1,11 +1,14 @@
 import { http } from 'msw';
 import { ADMIN_SUMMARY, MOCK_API } from '../../src/contract/endpoints';
 import type { NewsletterSubscriber } from '../../src/contract/entities';
+import { BODY_LIMITS } from '../../src/contract/limits';
 import { mockConfigChangeSchema } from '../../src/contract/mock-control';
 import { type Snapshot, snapshotSchema } from '../../src/contract/snapshot';
 import { readConfig, writeConfig } from '../config';
 import { db, resetToSeed } from '../db';
+import { fieldErrorsByPath, HttpError } from '../http-error';
 import { sortedRows } from '../row-cache';
+import { guardWrite, knowRoute, readJson } from './request-rules';
 import { errorResponse, json, parseBody, requireAdmin, route } from './route';
 
 // Control of the standalone backend for QA and demos (reset, latency, faults,
@@ -16,18 +19,23 @@ const SNAPSHOT_TABLES = Object.keys(
   snapshotSchema.shape.tables.shape,
 ) as (keyof Snapshot['tables'])[];
 
+// The request rules apply here as everywhere: a control call is a write.
 const control = (
   method: 'get' | 'post' | 'put',
   path: string,
   handle: (request: Request) => Promise<unknown>,
-) =>
-  http[method](`*${path}`, async ({ request }) => {
+  bodyLimit: number = BODY_LIMITS.public,
+) => {
+  knowRoute(method, path);
+  return http[method](`*${path}`, async ({ request }) => {
     try {
+      guardWrite(request, bodyLimit);
       return json(await handle(request));
     } catch (error) {
       return errorResponse(error);
     }
   });
+};
 
 export const controlHandlers = [
   control('post', MOCK_API.reset, async () => {
@@ -55,21 +63,31 @@ export const controlHandlers = [
       tables,
     };
   }),
-  control('put', MOCK_API.snapshot, async (request) => {
-    requireAdmin(request);
-    const snapshot = await parseBody(request, snapshotSchema);
-    const tables = SNAPSHOT_TABLES.map((name) => db.table(name));
-    await db.transaction('rw', tables, async () => {
-      for (const name of SNAPSHOT_TABLES) {
-        await db.table(name).clear();
-        await db.table(name).bulkAdd(snapshot.tables[name]);
+  control(
+    'put',
+    MOCK_API.snapshot,
+    async (request) => {
+      requireAdmin(request);
+      // Each refusal names its table, row and field (tables.team.3.linkedinUrl).
+      const parsed = snapshotSchema.safeParse(await readJson(request, BODY_LIMITS.snapshot));
+      if (!parsed.success) {
+        throw new HttpError(400, 'Validation failed', fieldErrorsByPath(parsed.error));
       }
-    });
-    return {
-      ok: true,
-      counts: Object.fromEntries(SNAPSHOT_TABLES.map((n) => [n, snapshot.tables[n].length])),
-    };
-  }),
+      const snapshot = parsed.data;
+      const tables = SNAPSHOT_TABLES.map((name) => db.table(name));
+      await db.transaction('rw', tables, async () => {
+        for (const name of SNAPSHOT_TABLES) {
+          await db.table(name).clear();
+          await db.table(name).bulkAdd(snapshot.tables[name]);
+        }
+      });
+      return {
+        ok: true,
+        counts: Object.fromEntries(SNAPSHOT_TABLES.map((n) => [n, snapshot.tables[n].length])),
+      };
+    },
+    BODY_LIMITS.snapshot,
+  ),
   route(
     'get',
     ADMIN_SUMMARY,

@@ -1,9 +1,11 @@
 import { http } from 'msw';
 import { adminHandlers } from './admin';
+import { consultationHandlers } from './consultations';
 import { contentHandlers } from './content';
 import { controlHandlers } from './control';
 import { homepageHandlers } from './homepage';
 import { leadHandlers } from './leads';
+import { allowedMethods } from './request-rules';
 import { json } from './route';
 
 /** Every /api handler of the standalone backend, in match order. */
@@ -11,8 +13,20 @@ export const handlers = [
   ...controlHandlers,
   ...contentHandlers,
   ...homepageHandlers,
+  ...consultationHandlers,
   ...leadHandlers,
   ...adminHandlers,
-  // Anything else under /api is an unknown endpoint.
-  http.all('*/api/*', () => json({ error: 'Not found' }, 404)),
+  // A known path asked with another method (HEAD included: no path answers it)
+  // is 405 with the methods it supports; anything else is an unknown endpoint.
+  http.all('*/api/*', ({ request }) => {
+    const allow = allowedMethods(new URL(request.url));
+    if (allow.length === 0) return json({ error: 'Not found' }, 404);
+    const headers = { Allow: allow.join(', ') };
+    // A HEAD answer carries no body.
+    if (request.method === 'HEAD') return new Response(null, { status: 405, headers });
+    return Response.json(
+      { error: `Method ${request.method} not allowed here` },
+      { status: 405, headers },
+    );
+  }),
 ];

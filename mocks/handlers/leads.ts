@@ -1,7 +1,6 @@
 import { API } from '../../src/contract/endpoints';
-import type { ContactSubmission, LeadCapture } from '../../src/contract/entities';
+import type { ContactSubmission } from '../../src/contract/entities';
 import {
-  consultationSchema,
   contactInquirySchema,
   contactPageSchema,
   costEstimateSchema,
@@ -14,35 +13,22 @@ import {
   SERVICE_INTERESTS,
 } from '../../src/contract/options';
 import { db } from '../db';
-import { parseBody, type RouteContext, route } from './route';
+import { leadCapture, stamp } from './lead-records';
+import { type RouteContext, route } from './route';
 
-// The lead forms. Every record gets its id and createdAt here; consultations,
-// cost estimates, free audits and newsletter signups also make a lead capture
-// for the admin dashboard.
+// The lead forms (consultations apart, in ./consultations.ts). Every record gets
+// its id and createdAt here; cost estimates, free audits and newsletter signups
+// also make a lead capture for the admin dashboard.
 
 const created = { status: 201 };
 
-function stamp(ctx: RouteContext) {
-  return { id: crypto.randomUUID(), createdAt: ctx.now().toISOString() };
-}
-
-function leadCapture(
-  ctx: RouteContext,
-  lead: Omit<LeadCapture, 'id' | 'createdAt' | 'role'> & { role?: string },
-): LeadCapture {
-  return { role: '', ...stamp(ctx), ...lead };
-}
-
 /** The contact dialog sends name; the contact page sends firstName and lastName. */
 async function contactSubmission(ctx: RouteContext): Promise<ContactSubmission> {
-  const raw: unknown = await ctx.request
-    .clone()
-    .json()
-    .catch(() => null);
+  const raw = await ctx.json();
   const isPageForm =
     typeof raw === 'object' && raw !== null && ('firstName' in raw || 'lastName' in raw);
   if (isPageForm) {
-    const form = await parseBody(ctx.request, contactPageSchema);
+    const form = await ctx.body(contactPageSchema);
     const interest = SERVICE_INTERESTS.find((option) => option.value === form.serviceInterest);
     return {
       ...stamp(ctx),
@@ -57,7 +43,7 @@ async function contactSubmission(ctx: RouteContext): Promise<ContactSubmission> 
       source: 'contact-page',
     };
   }
-  const form = await parseBody(ctx.request, contactInquirySchema);
+  const form = await ctx.body(contactInquirySchema);
   const [firstName = '', ...rest] = form.name.split(/\s+/);
   return {
     ...stamp(ctx),
@@ -80,28 +66,6 @@ export const leadHandlers = [
     async (ctx) => {
       const record = await contactSubmission(ctx);
       await db.contactSubmissions.add(record);
-      return record;
-    },
-    created,
-  ),
-
-  route(
-    'post',
-    API.consultations,
-    async (ctx) => {
-      const form = await ctx.body(consultationSchema);
-      const record = { ...stamp(ctx), ...form };
-      const lead = leadCapture(ctx, {
-        name: form.name,
-        email: form.email,
-        company: form.company,
-        interest: form.projectType,
-        source: LEAD_SOURCES.consultation,
-      });
-      await db.transaction('rw', db.consultations, db.leadCaptures, async () => {
-        await db.consultations.add(record);
-        await db.leadCaptures.add(lead);
-      });
       return record;
     },
     created,

@@ -2,14 +2,17 @@ import { delay, HttpResponse, http } from 'msw';
 import type { z } from 'zod';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { ADMIN_HEADERS } from '../../src/contract/endpoints';
+import { BODY_LIMITS } from '../../src/contract/limits';
 import { clockOf, faultFor, readConfig } from '../config';
 import { fieldErrorsOf, HttpError } from '../http-error';
+import { guardWrite, knowRoute, readJson } from './request-rules';
 
-// The one wrapper every handler goes through: latency and faults from the
-// backend's control settings, the admin header check, body parsing with the
-// contract's schema, and errors mapped to JSON answers.
+// The one wrapper every handler goes through: the request rules of
+// ./request-rules.ts (cross-site writes, content type, body size), latency and
+// faults from the backend's control settings, the admin header check, body
+// parsing with the contract's schema, and errors mapped to JSON answers.
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'delete';
 
 export interface RouteContext {
   request: Request;
@@ -17,6 +20,8 @@ export interface RouteContext {
   url: URL;
   /** The backend's clock: fixed when QA fixed it, else the real time. */
   now: () => Date;
+  /** The request body as JSON, read once within the route's size limit. */
+  json: () => Promise<unknown>;
   /** The request body parsed with a contract schema; 400 with field errors when it fails. */
   body: <S extends z.ZodType>(schema: S) => Promise<z.output<S>>;
 }
@@ -26,6 +31,8 @@ interface RouteOptions {
   admin?: boolean;
   /** Created something: answers 201. */
   status?: number;
+  /** The largest body accepted, in bytes: public forms 64 KB, admin writes 1 MB by default. */
+  bodyLimit?: number;
 }
 
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
@@ -36,20 +43,29 @@ export function route(
   handle: (ctx: RouteContext) => Promise<unknown>,
   options: RouteOptions = {},
 ) {
+  knowRoute(method, path);
+  const bodyLimit = options.bodyLimit ?? (options.admin ? BODY_LIMITS.admin : BODY_LIMITS.public);
   return http[method](`*${path}`, async ({ request, params }) => {
     const url = new URL(request.url);
     try {
+      guardWrite(request, bodyLimit);
       const config = await readConfig();
       if (config.latencyMs > 0) await delay(config.latencyMs);
       const fault = faultFor(config, request.method, url.pathname);
       if (fault) throw new HttpError(fault, `Simulated failure (${fault})`);
       if (options.admin) requireAdmin(request);
+      let raw: Promise<unknown> | undefined;
+      const readBody = () => {
+        raw ??= readJson(request, bodyLimit);
+        return raw;
+      };
       const ctx: RouteContext = {
         request,
         url,
         params: params as Record<string, string>,
         now: clockOf(config),
-        body: (schema) => parseBody(request, schema),
+        json: readBody,
+        body: async (schema) => validate(await readBody(), schema),
       };
       const result = await handle(ctx);
       return json(result, options.status ?? 200);
@@ -67,26 +83,33 @@ export function requireAdmin(request: Request): void {
   }
 }
 
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S) {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    throw new HttpError(400, 'The request body must be JSON');
-  }
+/** A parsed body checked against a contract schema: 400 with field errors when it fails. */
+export function validate<S extends z.ZodType>(raw: unknown, schema: S): z.output<S> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new HttpError(400, 'Validation failed', fieldErrorsOf(parsed.error));
   return parsed.data as z.output<S>;
 }
 
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  limit: number = BODY_LIMITS.public,
+) {
+  return validate(await readJson(request, limit), schema);
+}
+
 export function errorResponse(error: unknown) {
   if (error instanceof HttpError) {
-    return json(
+    const response = json(
       error.fieldErrors
         ? { error: error.message, fieldErrors: error.fieldErrors }
         : { error: error.message },
       error.status,
     );
+    for (const [name, value] of Object.entries(error.headers ?? {})) {
+      response.headers.set(name, value);
+    }
+    return response;
   }
   const quota = error instanceof Error && /quota/i.test(`${error.name} ${error.message}`);
   if (quota) {

@@ -11,6 +11,7 @@ import type {
   Service,
   TeamMember,
 } from '../contract/entities';
+import type { BookedSlot } from '../contract/forms';
 import type { Homepage } from '../contract/homepage';
 import type { AdminSummary } from '../contract/snapshot';
 import { apiGet } from '../lib/api-client';
@@ -33,6 +34,17 @@ export const servicesQuery = () => get<Service[]>(API.services);
 export const portfolioQuery = () => get<PortfolioItem[]>(API.portfolio);
 export const teamQuery = () => get<TeamMember[]>(API.team);
 export const blogQuery = () => get<BlogPost[]>(API.blog);
+
+/** Every taken-slots query: a booking refreshes them (its key is under ['api', 'consultations']). */
+export const bookedSlotsKey = keyOf(API.bookedSlots);
+
+/** Taken consultation slots between two dates. */
+export const bookedSlotsQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: [...bookedSlotsKey, { from, to }],
+    queryFn: ({ signal }) =>
+      apiGet<BookedSlot[]>(`${API.bookedSlots}?${new URLSearchParams({ from, to })}`, { signal }),
+  });
 
 export const adminSummaryQuery = () => get<AdminSummary>(ADMIN_SUMMARY, true);
 

@@ -1,17 +1,36 @@
 import { z } from 'zod';
-import { imageRef, isoDate, list, optionalText, optionalUrl, requiredText } from './fields';
+import {
+  email,
+  imageRef,
+  isoDate,
+  list,
+  optionalImageRef,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  text,
+} from './fields';
+import { PAGE_LIMITS, TEXT_LIMITS } from './limits';
 
 // Payloads of the admin edit dialogs (spec sections 2 and 7). The forms turn
 // comma-separated text into lists with `splitList` before they send.
 
+/** A record's id: the key an admin edit names in its URL. */
+export const id = text(TEXT_LIMITS.id, 'Id').min(1);
+
 export const serviceUpdateSchema = z.object({
-  id: z.string().min(1),
-  name: requiredText('Service name is required').max(120),
-  slug: requiredText('URL slug is required')
-    .max(120)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and hyphens only'),
-  description: requiredText('Short description is required').max(500),
-  longDescription: z.string().trim().max(10_000).default(''),
+  id,
+  name: requiredText('Service name is required', TEXT_LIMITS.name, 'Service name'),
+  slug: requiredText('URL slug is required', TEXT_LIMITS.slug, 'URL slug').regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Use lowercase letters, numbers and hyphens only',
+  ),
+  description: requiredText(
+    'Short description is required',
+    TEXT_LIMITS.short,
+    'Short description',
+  ),
+  longDescription: text(TEXT_LIMITS.message, 'Full description').default(''),
   technologies: list.default([]),
   benefits: list.default([]),
   startingPrice: optionalText,
@@ -20,16 +39,16 @@ export const serviceUpdateSchema = z.object({
 export type ServiceUpdate = z.input<typeof serviceUpdateSchema>;
 
 export const teamMemberUpdateSchema = z.object({
-  id: z.string().min(1),
-  name: requiredText('Full name is required').max(120),
-  role: requiredText('Job title is required').max(120),
-  description: requiredText('Bio is required').max(2000),
+  id,
+  name: requiredText('Full name is required', TEXT_LIMITS.name, 'Full name'),
+  role: requiredText('Job title is required', TEXT_LIMITS.name, 'Job title'),
+  description: requiredText('Bio is required', TEXT_LIMITS.medium, 'Bio'),
   imageUrl: imageRef('Profile photo URL is required'),
   email: z
     .string()
     .trim()
     .refine(
-      (value) => value === '' || z.email().safeParse(value).success,
+      (value) => value === '' || email('').safeParse(value).success,
       'Please enter a valid email address',
     )
     .transform((value) => (value === '' ? undefined : value))
@@ -41,58 +60,49 @@ export const teamMemberUpdateSchema = z.object({
 export type TeamMemberUpdate = z.input<typeof teamMemberUpdateSchema>;
 
 export const portfolioItemUpdateSchema = z.object({
-  id: z.string().min(1),
-  title: requiredText('Project title is required').max(160),
-  category: requiredText('Category is required').max(80),
-  description: requiredText('Project description is required').max(2000),
+  id,
+  title: requiredText('Project title is required', TEXT_LIMITS.title, 'Project title'),
+  category: requiredText('Category is required', TEXT_LIMITS.name, 'Category'),
+  description: requiredText('Project description is required', TEXT_LIMITS.medium, 'Description'),
   imageUrl: imageRef('Project image URL is required'),
   projectUrl: optionalUrl(),
   technologies: list.default([]),
-  clientName: z
-    .string()
-    .trim()
-    .max(120)
+  clientName: text(TEXT_LIMITS.name, 'Client name')
     .transform((value) => (value === '' ? undefined : value))
     .optional(),
   completedAt: z.string().min(1, 'Completion date is required').pipe(isoDate),
 });
 export type PortfolioItemUpdate = z.input<typeof portfolioItemUpdateSchema>;
 
-const text = z.string().trim().max(2000).default('');
+const sectionText = text(TEXT_LIMITS.medium).default('');
+const title = requiredText('Title is required', TEXT_LIMITS.title, 'Title');
 
 /** The editable homepage sections and their fields, all sent as text. */
 export const homepageSectionSchemas = {
   hero: z.object({
-    headline: requiredText('Headline is required').max(200),
-    subtext: text,
-    ctaText: text,
-    backgroundImage: z
-      .string()
-      .trim()
-      .refine(
-        (value) => value === '' || imageRef('').safeParse(value).success,
-        'Enter an http(s) URL or a path that starts with /',
-      )
-      .default(''),
+    headline: requiredText('Headline is required', TEXT_LIMITS.title, 'Headline'),
+    subtext: sectionText,
+    ctaText: sectionText,
+    backgroundImage: optionalImageRef.default(''),
   }),
   'client-logos': z.object({
-    title: requiredText('Title is required').max(200),
-    subtitle: text,
-    clientLogos: text,
+    title,
+    subtitle: sectionText,
+    clientLogos: sectionText,
   }),
   'services-section': z.object({
-    title: requiredText('Title is required').max(200),
-    description: text,
-    serviceTypes: text,
+    title,
+    description: sectionText,
+    serviceTypes: sectionText,
   }),
   testimonials: z.object({
-    title: requiredText('Title is required').max(200),
-    subtitle: text,
+    title,
+    subtitle: sectionText,
   }),
   'lead-capture': z.object({
-    title: requiredText('Title is required').max(200),
-    description: text,
-    ctaButtons: text,
+    title,
+    description: sectionText,
+    ctaButtons: sectionText,
   }),
 } as const;
 
@@ -104,11 +114,16 @@ export type HomepageSectionContent<K extends HomepageSectionId> = z.input<
 
 /** Paging, sorting and search of the admin lists; without any of them the list is one array. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(25),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PAGE_LIMITS.page, `Page must be ${PAGE_LIMITS.page.toLocaleString('en-US')} or less`)
+    .default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_LIMITS.pageSize).default(25),
   sort: z.string().optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
-  q: z.string().trim().max(200).default(''),
+  q: text(TEXT_LIMITS.search, 'Search').default(''),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 export const LIST_QUERY_KEYS = ['page', 'pageSize', 'sort', 'order', 'q'] as const;

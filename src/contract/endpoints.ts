@@ -4,6 +4,8 @@
 export const API = {
   contact: '/api/contact',
   consultations: '/api/consultations',
+  /** Which consultation slots are taken: dates and times only, no personal data. */
+  bookedSlots: '/api/consultations/booked-slots',
   costCalculator: '/api/cost-calculator',
   newsletter: '/api/newsletter',
   freeAudit: '/api/free-audit',

@@ -1,112 +1,99 @@
 import { z } from 'zod';
-import { isoDate, isoDateTime, list } from './fields';
-
-// Records as the backend stores and returns them (spec section 3).
-
-const id = z.string().min(1);
-
-export const serviceSchema = z.object({
+import {
   id,
-  slug: z.string().min(1),
-  name: z.string().min(1),
-  description: z.string().min(1),
-  longDescription: z.string(),
-  technologies: list,
-  benefits: list,
-  startingPrice: z.string(),
-  deliveryTime: z.string(),
+  portfolioItemUpdateSchema,
+  serviceUpdateSchema,
+  teamMemberUpdateSchema,
+} from './admin';
+import { email, imageRef, isoDateTime, list, text } from './fields';
+import { TEXT_LIMITS } from './limits';
+
+// Records as the backend stores and returns them (spec section 3). What the
+// CMS edits is stored with the CMS's own schema (./admin.ts), so that a snapshot
+// import (./snapshot.ts) refuses whatever the CMS refuses; the rest has the same
+// kinds of fields with the same limits (./limits.ts).
+
+const required = (max: number, what: string) => text(max, what).min(1, `${what} is required`);
+const title = (what: string) => required(TEXT_LIMITS.title, what);
+const optional = (max: number, what: string) => text(max, what).optional();
+const order = z.number().int();
+
+export const serviceSchema = serviceUpdateSchema.extend({
   /** Accent colour of the service card, a CSS hex colour. */
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   features: list,
-  order: z.number().int(),
+  order,
 });
 export type Service = z.infer<typeof serviceSchema>;
 
 export const clientSchema = z.object({
   id,
-  name: z.string().min(1),
-  logo: z.string().min(1),
-  description: z.string(),
-  order: z.number().int(),
+  name: required(TEXT_LIMITS.name, 'Name'),
+  logo: imageRef('Logo is required'),
+  description: text(TEXT_LIMITS.short, 'Description'),
+  order,
 });
 export type Client = z.infer<typeof clientSchema>;
 
 export const testimonialSchema = z.object({
   id,
-  quote: z.string().min(1),
-  author: z.string().min(1),
-  role: z.string(),
-  company: z.string(),
-  image: z.string().min(1),
+  quote: required(TEXT_LIMITS.medium, 'Quote'),
+  author: required(TEXT_LIMITS.name, 'Author'),
+  role: text(TEXT_LIMITS.name, 'Role'),
+  company: text(TEXT_LIMITS.name, 'Company'),
+  image: imageRef('Image is required'),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const caseStudySchema = z.object({
   id,
-  slug: z.string().min(1),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  longDescription: z.string().min(1),
-  category: z.string().min(1),
-  duration: z.string().min(1),
-  results: z.string().min(1),
+  slug: required(TEXT_LIMITS.slug, 'Slug'),
+  title: title('Title'),
+  description: required(TEXT_LIMITS.short, 'Description'),
+  longDescription: required(TEXT_LIMITS.message, 'Long description'),
+  category: required(TEXT_LIMITS.name, 'Category'),
+  duration: required(TEXT_LIMITS.name, 'Duration'),
+  results: required(TEXT_LIMITS.short, 'Results'),
   technologies: list,
-  imageUrl: z.string().min(1),
-  clientName: z.string().optional(),
+  imageUrl: imageRef('Image URL is required'),
+  clientName: optional(TEXT_LIMITS.name, 'Client name'),
 });
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 
-export const portfolioItemSchema = z.object({
-  id,
-  title: z.string().min(1),
-  description: z.string().min(1),
-  category: z.string().min(1),
-  imageUrl: z.string().min(1),
-  projectUrl: z.string().optional(),
-  technologies: list,
-  clientName: z.string().optional(),
-  completedAt: isoDate,
-});
+export const portfolioItemSchema = portfolioItemUpdateSchema;
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
 
-export const teamMemberSchema = z.object({
-  id,
-  name: z.string().min(1),
-  role: z.string().min(1),
-  description: z.string().min(1),
-  imageUrl: z.string().min(1),
-  linkedinUrl: z.string().optional(),
-  twitterUrl: z.string().optional(),
-  githubUrl: z.string().optional(),
-  email: z.string().optional(),
-  order: z.number().int(),
-});
+export const teamMemberSchema = teamMemberUpdateSchema.extend({ order });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const blogPostSchema = z.object({
   id,
-  slug: z.string().min(1),
-  title: z.string().min(1),
-  excerpt: z.string().min(1),
-  content: z.string().min(1),
-  category: z.string().min(1),
-  author: z.string().min(1),
-  authorImage: z.string().min(1),
-  imageUrl: z.string().min(1),
+  slug: required(TEXT_LIMITS.slug, 'Slug'),
+  title: title('Title'),
+  excerpt: required(TEXT_LIMITS.short, 'Excerpt'),
+  content: required(TEXT_LIMITS.article, 'Content'),
+  category: required(TEXT_LIMITS.name, 'Category'),
+  author: required(TEXT_LIMITS.name, 'Author'),
+  authorImage: imageRef('Author image is required'),
+  imageUrl: imageRef('Image URL is required'),
   publishedAt: isoDateTime,
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
+// Leads as stored: the forms' limits, without their minimums (a contact dialog's
+// name is stored split in two, for instance).
+const leadText = (max: number, what: string) => text(max, what);
+
 export const contactSubmissionSchema = z.object({
   id,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  serviceInterest: z.string().optional(),
-  budget: z.string().optional(),
-  message: z.string(),
-  phone: z.string().optional(),
-  company: z.string().optional(),
+  firstName: leadText(TEXT_LIMITS.name, 'First name'),
+  lastName: leadText(TEXT_LIMITS.name, 'Last name'),
+  email: leadText(TEXT_LIMITS.email, 'Email'),
+  serviceInterest: optional(TEXT_LIMITS.title, 'Service interest'),
+  budget: optional(TEXT_LIMITS.title, 'Budget'),
+  message: leadText(TEXT_LIMITS.message, 'Message'),
+  phone: optional(TEXT_LIMITS.short, 'Phone'),
+  company: optional(TEXT_LIMITS.short, 'Company'),
   /** Which form sent it: the contact page or the contact dialog. */
   source: z.enum(['contact-page', 'contact-dialog']),
   createdAt: isoDateTime,
@@ -115,19 +102,19 @@ export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
 export const leadCaptureSchema = z.object({
   id,
-  name: z.string(),
-  email: z.string(),
-  company: z.string(),
-  role: z.string(),
-  interest: z.string(),
-  source: z.string(),
+  name: leadText(TEXT_LIMITS.name, 'Name'),
+  email: leadText(TEXT_LIMITS.email, 'Email'),
+  company: leadText(TEXT_LIMITS.short, 'Company'),
+  role: leadText(TEXT_LIMITS.name, 'Role'),
+  interest: leadText(TEXT_LIMITS.short, 'Interest'),
+  source: leadText(TEXT_LIMITS.name, 'Source'),
   createdAt: isoDateTime,
 });
 export type LeadCapture = z.infer<typeof leadCaptureSchema>;
 
 export const newsletterSubscriberSchema = z.object({
   id,
-  email: z.string(),
+  email: email('Please enter a valid email address'),
   isActive: z.boolean(),
   subscribedAt: isoDateTime,
 });

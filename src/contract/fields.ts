@@ -1,17 +1,28 @@
 import { z } from 'zod';
+import { LIST_LIMITS, TEXT_LIMITS, tooLongMessage } from './limits';
 
 // Field schemas shared by several payloads, so that one rule carries one message.
+// Every string and list has a maximum (src/contract/limits.ts).
 
-export const MESSAGE_MAX = 10_000;
+export const MESSAGE_MAX = TEXT_LIMITS.message;
 
-export const requiredText = (message: string) => z.string().trim().min(1, message);
-export const optionalText = z.string().trim().max(500).optional().default('');
-export const longText = z.string().trim().max(MESSAGE_MAX);
+/** Trimmed text of at most `max` characters; `what` names it in the message. */
+export const text = (max: number, what = 'This field') =>
+  z.string().trim().max(max, tooLongMessage(what, max));
 
-export const name2 = z.string().trim().min(2, 'Name must be at least 2 characters').max(120);
+export const requiredText = (message: string, max: number = TEXT_LIMITS.title, what?: string) =>
+  text(max, what).min(1, message);
+export const optionalText = text(TEXT_LIMITS.short).optional().default('');
+export const longText = text(TEXT_LIMITS.message, 'Message');
+
+export const name2 = text(TEXT_LIMITS.name, 'Name').min(2, 'Name must be at least 2 characters');
 
 export const email = (message: string) =>
-  z.string().trim().pipe(z.email(message)).pipe(z.string().max(254));
+  z
+    .string()
+    .trim()
+    .pipe(z.email(message))
+    .pipe(z.string().max(TEXT_LIMITS.email, tooLongMessage('Email', TEXT_LIMITS.email)));
 
 const isHttpUrl = (value: string) => {
   try {
@@ -22,29 +33,57 @@ const isHttpUrl = (value: string) => {
   }
 };
 
-/** An http(s) URL; empty text means "none" and becomes undefined. */
+const urlText = text(TEXT_LIMITS.url, 'A URL');
+
+/** An http(s) link; empty text means "none" and becomes undefined. */
 export const optionalUrl = (message = 'Please enter a valid URL') =>
-  z
-    .string()
-    .trim()
+  urlText
     .refine((value) => value === '' || isHttpUrl(value), message)
     .transform((value) => (value === '' ? undefined : value))
     .optional();
 
-/** An image: an http(s) URL or a path on this site (starting with /). */
+// What an image address may hold: the characters of RFC 3986 less the quotes,
+// parentheses and backslash that could end a CSS url() or an HTML attribute
+// (write them as %27, %28, %29), and well-formed percent-escapes only.
+const IMAGE_CHARS = /^[A-Za-z0-9\-._~:/?#[\]@!$&*+,;=%]+$/;
+const BAD_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
+
+/** An image: a path on this site (/images/...) or an https URL. */
+export function isImageRef(value: string): boolean {
+  if (!IMAGE_CHARS.test(value) || BAD_ESCAPE.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const IMAGE_REF_MESSAGE = 'Enter an https URL or a path on this site that starts with /';
+
 export const imageRef = (requiredMessage: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, requiredMessage)
-    .refine(
-      (value) => (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value),
-      'Enter an http(s) URL or a path that starts with /',
-    );
+  urlText.min(1, requiredMessage).refine(isImageRef, IMAGE_REF_MESSAGE);
 
-export const websiteUrl = z.string().trim().refine(isHttpUrl, 'Please enter a valid website URL');
+/** An image that may be left empty. */
+export const optionalImageRef = urlText.refine(
+  (value) => value === '' || isImageRef(value),
+  IMAGE_REF_MESSAGE,
+);
 
-export const list = z.array(z.string().trim().min(1)).max(50);
+export const websiteUrl = urlText.refine(isHttpUrl, 'Please enter a valid website URL');
+
+export const list = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(
+        LIST_LIMITS.itemLength,
+        `Each item must be ${LIST_LIMITS.itemLength} characters or fewer`,
+      ),
+  )
+  .max(LIST_LIMITS.items, `List at most ${LIST_LIMITS.items} items`);
 
 export const isoDate = z.iso.date('Please enter a valid date');
 export const isoDateTime = z.iso.datetime();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, isoDate, longText, MESSAGE_MAX, name2, optionalText, websiteUrl } from './fields';
+import { email, isoDate, longText, name2, optionalText, text, websiteUrl } from './fields';
+import { TEXT_LIMITS } from './limits';
 import {
   BUDGET_RANGES,
   BUDGETS,
@@ -24,46 +25,42 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { error: message });
 
-const tooLong = `Message must be ${MESSAGE_MAX.toLocaleString('en-US')} characters or fewer`;
-
 export const contactInquirySchema = z.object({
   name: name2,
   email: email('Please enter a valid email address'),
   phone: optionalText,
   company: optionalText,
-  service: z.string().trim().min(1, 'Please select a service').max(120),
-  message: longText.min(10, 'Message must be at least 10 characters').max(MESSAGE_MAX, tooLong),
+  service: text(TEXT_LIMITS.title, 'Service').min(1, 'Please select a service'),
+  message: longText.min(10, 'Message must be at least 10 characters'),
 });
 export type ContactInquiry = z.input<typeof contactInquirySchema>;
 
 export const contactPageSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(80),
-  lastName: z.string().trim().min(1, 'Last name is required').max(80),
+  firstName: text(TEXT_LIMITS.name, 'First name').min(1, 'First name is required'),
+  lastName: text(TEXT_LIMITS.name, 'Last name').min(1, 'Last name is required'),
   email: email('Invalid email address'),
   serviceInterest: z.union([z.literal(''), z.enum(values(SERVICE_INTERESTS))]).optional(),
   budget: z.union([z.literal(''), z.enum(values(BUDGETS))]).optional(),
-  message: longText.min(10, 'Message must be at least 10 characters').max(MESSAGE_MAX, tooLong),
+  message: longText.min(10, 'Message must be at least 10 characters'),
 });
 export type ContactPageForm = z.input<typeof contactPageSchema>;
 
 export const consultationSchema = z.object({
   name: name2,
   email: email('Please enter a valid email address'),
-  phone: z
-    .string()
-    .trim()
+  phone: text(TEXT_LIMITS.phone, 'Phone number')
     .min(10, 'Phone number must be at least 10 digits')
-    .max(30)
     .regex(/^[+\d][\d\s().-]*$/, 'Phone number may contain digits, spaces and + ( ) - only'),
-  company: z.string().trim().min(2, 'Company name is required').max(120),
+  company: text(TEXT_LIMITS.name, 'Company name').min(2, 'Company name is required'),
   projectType: choice(PROJECT_TYPES, 'Please select a project type'),
   budgetRange: choice(BUDGET_RANGES, 'Please select a budget range'),
   timelineNeeds: choice(TIMELINES, 'Please select timeline needs'),
   selectedDate: z.string().min(1, 'Please select a date').pipe(isoDate),
   selectedTime: choice(TIME_SLOTS, 'Please select a time'),
-  message: longText
-    .min(20, 'Please provide more details about your project (minimum 20 characters)')
-    .max(MESSAGE_MAX, tooLong),
+  message: longText.min(
+    20,
+    'Please provide more details about your project (minimum 20 characters)',
+  ),
 });
 export type ConsultationForm = z.input<typeof consultationSchema>;
 
@@ -75,9 +72,15 @@ export const costEstimateSchema = z.object({
   complexity: choice(values(CALCULATOR_COMPLEXITY), 'Please select complexity level'),
   timeline: choice(values(CALCULATOR_TIMELINES), 'Please select timeline'),
   teamSize: choice(values(CALCULATOR_TEAM_SIZES), 'Please select team size'),
+  // Each of the six options at most once.
   features: z
     .array(z.enum(values(CALCULATOR_FEATURES)), { error: 'Please select key features' })
-    .min(1, 'Please select key features'),
+    .min(1, 'Please select key features')
+    .max(CALCULATOR_FEATURES.length, 'Select each feature at most once')
+    .refine((features) => new Set(features).size === features.length, {
+      message: 'Select each feature at most once',
+      abort: true,
+    }),
 });
 export type CostEstimateForm = z.input<typeof costEstimateSchema>;
 
@@ -89,11 +92,25 @@ export type NewsletterForm = z.input<typeof newsletterSchema>;
 export const freeAuditSchema = z.object({
   name: name2,
   email: email('Please enter a valid email address'),
-  company: z.string().trim().min(2, 'Company name is required').max(120),
+  company: text(TEXT_LIMITS.name, 'Company name').min(2, 'Company name is required'),
   website: websiteUrl,
   phone: optionalText,
-  currentChallenges: longText
-    .min(10, 'Please describe your current challenges')
-    .max(MESSAGE_MAX, tooLong),
+  currentChallenges: longText.min(10, 'Please describe your current challenges'),
 });
 export type FreeAuditForm = z.input<typeof freeAuditSchema>;
+
+/** GET /api/consultations/booked-slots?from=yyyy-MM-dd&to=yyyy-MM-dd: at most 31 days. */
+export const BOOKED_SLOTS_MAX_DAYS = 31;
+export const bookedSlotsQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine(({ from, to }) => from <= to, { message: 'from must not be after to', path: ['to'] })
+  .refine(
+    ({ from, to }) => (Date.parse(to) - Date.parse(from)) / 86_400_000 < BOOKED_SLOTS_MAX_DAYS,
+    { message: `Ask for at most ${BOOKED_SLOTS_MAX_DAYS} days`, path: ['to'] },
+  );
+
+/** A taken slot: the answer of GET /api/consultations/booked-slots is a list of these. */
+export interface BookedSlot {
+  selectedDate: string;
+  selectedTime: string;
+}

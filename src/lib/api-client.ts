@@ -66,7 +66,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (early) return readAnswer<T>(await early, options);
   await whenControlled();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // Every write is JSON, body or not: the backend refuses any other write (415),
+  // which is what keeps other sites' forms out of it.
+  const write = (options.method ?? 'GET') !== 'GET';
+  if (write) headers['Content-Type'] = 'application/json';
   if (options.admin) {
     const credentials = sessionCredentials();
     headers[ADMIN_HEADERS.username] = credentials.username;
@@ -76,7 +79,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     method: options.method ?? 'GET',
     credentials: 'include',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: write ? JSON.stringify(options.body ?? {}) : undefined,
     signal: options.signal,
   });
   return readAnswer<T>(response, options);

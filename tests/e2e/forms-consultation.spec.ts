@@ -237,3 +237,74 @@ test('a failed booking stays on the last step with every answer and shows the er
   );
   expect(await snapshotTable(page, 'consultations')).toHaveLength(0);
 });
+
+const booking = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '+1 (555) 010-9999',
+  company: 'Compilers Inc.',
+  projectType: 'AI/ML Integration',
+  budgetRange: '$50K - $100K',
+  timelineNeeds: 'Within 1-2 months',
+  selectedDate: '2026-03-09',
+  selectedTime: '2:30 PM',
+  message: 'We would like to talk about a compiler for our data pipeline.',
+};
+
+async function openSchedule(page: Page) {
+  await page.clock.setFixedTime(NOW);
+  await openReady(page, '/');
+  const backend = backendOf(page);
+  await backend.fixClock('2026-03-04T10:00:00.000Z');
+  return backend;
+}
+
+test('a booked slot shows as unavailable for its day only', async ({ page }) => {
+  const backend = await openSchedule(page);
+  expect((await backend.call('POST', '/api/consultations', booking)).status).toBe(201);
+  const dialog = await openBooking(page);
+  await fillContact(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillProject(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await setChoice(dialog.getByRole('radio', { name: /Mon\s*Mar 9$/ }));
+  const taken = dialog.getByRole('radio', { name: '2:30 PM Booked' });
+  await expect(taken).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: '2:00 PM', exact: true })).toBeEnabled();
+  await expect(dialog.getByRole('radio', { name: /Booked$/ })).toHaveCount(1);
+
+  await setChoice(dialog.getByRole('radio', { name: /Tue\s*Mar 10$/ }));
+  await expect(dialog.getByRole('radio', { name: '2:30 PM', exact: true })).toBeEnabled();
+  await expect(dialog.getByRole('radio', { name: /Booked$/ })).toHaveCount(0);
+});
+
+test('a slot booked meanwhile answers 409: the form stays on step 3, says so and shows it booked', async ({
+  page,
+}) => {
+  const backend = await openSchedule(page);
+  const dialog = await openBooking(page);
+  await fillContact(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillProject(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await setChoice(dialog.getByRole('radio', { name: /Mon\s*Mar 9$/ }));
+  await setChoice(dialog.getByRole('radio', { name: '2:30 PM', exact: true }));
+
+  // Another tab books the same slot first.
+  expect((await backend.call('POST', '/api/consultations', booking)).status).toBe(201);
+  await dialog.getByRole('button', { name: 'Book Consultation' }).click();
+
+  await expect(
+    dialog.getByText('This time slot has just been booked. Please choose another time.'),
+  ).toBeVisible();
+  await expect(page.getByText('Error booking consultation')).toBeVisible();
+  await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: '2:30 PM Booked' })).toBeDisabled();
+
+  await setChoice(dialog.getByRole('radio', { name: '3:00 PM', exact: true }));
+  await dialog.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(dialog.getByText('Consultation Booked!')).toBeVisible();
+  const stored = await snapshotTable(page, 'consultations');
+  expect(stored.map((row) => row.selectedTime).sort()).toEqual(['2:30 PM', '3:00 PM']);
+});

@@ -74,6 +74,8 @@ test('a new version is offered, every tab moves to it and no stored data is lost
     selectedTime: TIME_SLOTS[0],
     message: 'We would like to plan a new data platform together.',
   };
+  // The backend books only the next 14 weekdays: the day before is a Monday.
+  await backend.fixClock('2030-01-07T10:00:00.000Z');
   expect((await backend.call('POST', '/api/consultations', consultation)).status).toBe(201);
   // Dexie stores schema version N as IndexedDB version 10 × N.
   expect(await schemaVersionOf(page)).toBe(10);

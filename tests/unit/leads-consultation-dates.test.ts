@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consultationDays, longDate } from '../../src/features/leads/consultation-dates';
+import { consultationDays, longDate } from '../../src/contract/consultation-dates';
 
 describe('consultation dates', () => {
   it('offers the next 14 weekdays from tomorrow, skipping weekends', () => {

@@ -1,15 +1,18 @@
 import { Button, Dialog, Progress, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { bookedSlotsKey } from '../../api/queries';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { notify } from '../../components/ui/toaster';
+import { longDate } from '../../contract/consultation-dates';
 import { type ConsultationForm, consultationSchema } from '../../contract/forms';
 import { CONSULTATION_CLOSE_MS, CONSULTATION_MINUTES } from '../../contract/options';
+import { ApiError } from '../../lib/api-client';
 import { type ConsultationBody, useBookConsultation } from './api/book-consultation';
 import { LeadDialog } from './components/lead-dialog';
 import { LeadDialogForm } from './components/lead-dialog-form';
 import { SuccessView } from './components/success-view';
-import { longDate } from './consultation-dates';
 import {
   ContactStep,
   ProjectStep,
@@ -37,6 +40,7 @@ const stepOf = (field: string) =>
 export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useZodForm(consultationSchema, EMPTY);
   const mutation = useBookConsultation();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [booked, setBooked] = useState<ConsultationBody | null>(null);
   const attempted = useRef(new Set<number>());
@@ -76,7 +80,14 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
         "We'll send you a calendar invitation shortly.",
       );
     },
-    onFailure: () => {
+    onFailure: (error) => {
+      // The slot was taken meanwhile: the message sits under the times (a
+      // 409's field message) and the calendar shows what is booked now.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({
+          queryKey: bookedSlotsKey,
+        });
+      }
       // A field the backend rejected may sit on an earlier step: go there.
       const invalid = Object.keys(form.formState.errors)
         .map(stepOf)

@@ -1,10 +1,13 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { bookedSlotsQuery } from '../../api/queries';
 import { FormField } from '../../components/form/form-field';
 import { SelectInput } from '../../components/form/select-input';
 import { Input, Textarea } from '../../components/ui/input';
+import { consultationDays } from '../../contract/consultation-dates';
 import type { ConsultationForm, consultationSchema } from '../../contract/forms';
 import {
   BUDGET_RANGES,
@@ -14,7 +17,20 @@ import {
   TIMELINES,
 } from '../../contract/options';
 import { ChoiceCards } from './components/choice-cards';
-import { consultationDays } from './consultation-dates';
+
+/** Taken slots by date: what the backend says is booked, none while it has not answered. */
+function useBookedSlots(from: string, to: string): Map<string, Set<string>> {
+  const { data } = useQuery({ ...bookedSlotsQuery(from, to), enabled: from !== '' });
+  return useMemo(() => {
+    const byDate = new Map<string, Set<string>>();
+    for (const slot of data ?? []) {
+      const times = byDate.get(slot.selectedDate) ?? new Set<string>();
+      times.add(slot.selectedTime);
+      byDate.set(slot.selectedDate, times);
+    }
+    return byDate;
+  }, [data]);
+}
 
 export type ConsultationFormApi = UseFormReturn<
   ConsultationForm,
@@ -92,8 +108,23 @@ export function ProjectStep({ form }: { form: ConsultationFormApi }) {
 export function ScheduleStep({ form }: { form: ConsultationFormApi }) {
   // Computed when the step opens, from the visitor's own clock.
   const days = useMemo(() => consultationDays(new Date()), []);
-  const dates = days.map((d) => ({ value: d.value, detail: d.weekday, label: d.day }));
-  const times = TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
+  const selectedDate = useWatch({ control: form.control, name: 'selectedDate' });
+  const taken = useBookedSlots(days[0]?.value ?? '', days.at(-1)?.value ?? '');
+  const dates = days.map((d) => {
+    const full = (taken.get(d.value)?.size ?? 0) >= TIME_SLOTS.length;
+    return {
+      value: d.value,
+      detail: d.weekday,
+      label: d.day,
+      disabled: full,
+      hint: full ? 'Fully booked' : undefined,
+    };
+  });
+  const takenTimes = taken.get(selectedDate ?? '');
+  const times = TIME_SLOTS.map((slot) => {
+    const booked = takenTimes?.has(slot) ?? false;
+    return { value: slot, label: slot, disabled: booked, hint: booked ? 'Booked' : undefined };
+  });
   return (
     <>
       <Text color="fg.muted" fontSize="sm">

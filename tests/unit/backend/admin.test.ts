@@ -68,6 +68,23 @@ describe('admin lists', () => {
     expect(bad.json.fieldErrors.sort).toBeDefined();
   });
 
+  it('answers an empty page past the end, and 400 past the largest page', async () => {
+    await fillContacts(30);
+    for (const list of ['contact-submissions', 'lead-captures', 'newsletter-subscribers']) {
+      const past = await get(`/api/admin/${list}?page=3&pageSize=25`, admin);
+      expect(past.status, list).toBe(200);
+      expect(past.json.items, list).toEqual([]);
+      const far = await get(`/api/admin/${list}?page=1000000&pageSize=500`, admin);
+      expect(far.status, list).toBe(200);
+      expect(far.json.items, list).toEqual([]);
+    }
+    const far = await get('/api/admin/contact-submissions?page=1000000&pageSize=500', admin);
+    expect(far.json).toMatchObject({ total: 30, page: 1_000_000, pageSize: 500 });
+    const beyond = await get('/api/admin/contact-submissions?page=171798693&pageSize=25', admin);
+    expect(beyond.status).toBe(400);
+    expect(beyond.json.fieldErrors.page).toEqual(['Page must be 1,000,000 or less']);
+  });
+
   it('counts active subscribers only in the summary', async () => {
     await post('/api/newsletter', { email: 'a@example.com' });
     await post('/api/newsletter', { email: 'b@example.com' });

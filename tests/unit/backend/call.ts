@@ -11,7 +11,7 @@ interface CallOptions {
 }
 
 export async function call(method: string, path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = {};
   if (options.admin) {
     headers.username = ADMIN_CREDENTIALS.username;
     headers.password = ADMIN_CREDENTIALS.password;
@@ -20,6 +20,8 @@ export async function call(method: string, path: string, options: CallOptions = 
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Headers the test gives win, so that a test can send another content type.
+  Object.assign(headers, options.headers);
   const response = await answer(new Request(`http://localhost${path}`, { method, headers, body }));
   const text = await response.text();
   // biome-ignore lint/suspicious/noExplicitAny: test helper reads arbitrary JSON

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetToSeed } from '../../../mocks/db';
-import { get, post } from './call';
+import { get, post, put } from './call';
 
 beforeEach(() => resetToSeed());
 
@@ -96,6 +96,12 @@ describe('POST /api/contact', () => {
 });
 
 describe('POST /api/consultations', () => {
+  // The booking's date (Tuesday 24 November 2026) is the first weekday offered
+  // on the Monday before it: the backend only takes the next 14 weekdays.
+  beforeEach(async () => {
+    await put('/api/__mock/config', { clock: '2026-11-23T12:00:00.000Z' });
+  });
+
   it('stores the booking and records a lead capture', async () => {
     const res = await post('/api/consultations', consultation);
     expect(res.status).toBe(201);

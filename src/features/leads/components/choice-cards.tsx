@@ -6,6 +6,9 @@ export interface Choice {
   value: string;
   label: ReactNode;
   detail?: ReactNode;
+  /** Shown but not choosable; `hint` says why (it is part of the radio's name). */
+  disabled?: boolean;
+  hint?: string;
 }
 
 interface ChoiceCardsProps {
@@ -55,7 +58,11 @@ export function ChoiceCards({
       >
         <SimpleGrid columns={columns} gap="2">
           {choices.map((choice, index) => (
-            <RadioCard.Item key={choice.value} value={cardValue(choice.value)}>
+            <RadioCard.Item
+              key={choice.value}
+              value={cardValue(choice.value)}
+              disabled={choice.disabled}
+            >
               <RadioCard.ItemHiddenInput ref={index === 0 ? inputRef : undefined} />
               <RadioCard.ItemControl>
                 <RadioCard.ItemContent>
@@ -67,6 +74,12 @@ export function ChoiceCards({
                       </Box>
                     ) : null}
                     <span>{choice.label}</span>
+                    {choice.hint ? (
+                      <Box as="span" fontSize="xs" fontWeight="normal" color="fg.muted">
+                        {' '}
+                        {choice.hint}
+                      </Box>
+                    ) : null}
                   </RadioCard.ItemText>
                 </RadioCard.ItemContent>
               </RadioCard.ItemControl>

@@ -23,15 +23,33 @@ export function Hero({ content }: { content: HomeContent }) {
       bg="ink"
       color="white"
       overflow="hidden"
-      bgImage={`linear-gradient(120deg, rgba(11,27,63,0.94) 30%, rgba(38,35,128,0.78)), url("${background}")`}
-      bgSize="cover"
-      bgPos="center"
       minH={{ base: 'auto', md: '560px' }}
       display="flex"
       alignItems="center"
       py={{ base: '16', md: '24' }}
     >
-      <Container maxW="7xl">
+      {/* The image is an element, never text inside CSS: an address from the CMS
+          cannot add style rules or fetch anything but itself. It covers the
+          section as the background did, under the same tint. */}
+      <Box
+        asChild
+        position="absolute"
+        inset="0"
+        w="full"
+        h="full"
+        objectFit="cover"
+        objectPosition="center"
+      >
+        {/* Its intrinsic size as attributes (Chakra would read width and height as styles). */}
+        <img src={background} alt="" width={1600} height={900} />
+      </Box>
+      <Box
+        aria-hidden
+        position="absolute"
+        inset="0"
+        bgImage="linear-gradient(120deg, rgba(11,27,63,0.94) 30%, rgba(38,35,128,0.78))"
+      />
+      <Container maxW="7xl" position="relative">
         <Stack gap="6" maxW="3xl">
           <Text
             color="amber.400"

@@ -1,8 +1,10 @@
 import { addDays, format, isWeekend, parseISO, startOfDay } from 'date-fns';
-import { CONSULTATION_DAYS } from '../../contract/options';
+import { CONSULTATION_DAYS } from './options';
 
 // The consultation calendar (spec sections 5 and 9): the next 14 weekdays
-// starting tomorrow, weekends skipped, in the visitor's own time zone.
+// starting tomorrow, weekends skipped, in the local time zone. One rule for the
+// form (which offers these days, by the page's clock) and the backend (which
+// accepts only these days, by its own clock).
 
 export interface ConsultationDay {
   /** Sent to the backend as selectedDate. */
@@ -30,3 +32,11 @@ export function consultationDays(today: Date, count = CONSULTATION_DAYS): Consul
 
 /** A selectedDate in words, e.g. Monday, March 2, 2026. */
 export const longDate = (value: string) => format(parseISO(value), 'EEEE, MMMM d, yyyy');
+
+/** Whether a selectedDate (yyyy-MM-dd) is one of the days offered on `today`. */
+export const isBookableDate = (value: string, today: Date) =>
+  consultationDays(today).some((day) => day.value === value);
+
+export const BOOKABLE_DATE_MESSAGE = 'Please choose one of the next 14 weekdays';
+export const SLOT_TAKEN_MESSAGE =
+  'This time slot has just been booked. Please choose another time.';

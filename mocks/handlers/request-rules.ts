@@ -1,0 +1,104 @@
+import { matchRequestUrl } from 'msw';
+import { HttpError } from '../http-error';
+
+// Rules every request meets before a handler sees it. A write must come from
+// this site's own pages: a form on another site can post text/plain or
+// urlencoded bodies without asking, never application/json, so requiring JSON
+// shuts those out even where the browser sends neither Origin nor
+// Sec-Fetch-Site (a service worker sees neither). Bodies are capped before they
+// are parsed. (The service worker also refuses every non-GET navigation: see
+// mocks/sw.ts.)
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** 403 for a cross-site write, 415 for a body that is not JSON, 413 for a declared size over `limit`. */
+export function guardWrite(request: Request, limit: number): void {
+  if (READS.has(request.method)) return;
+  if (isCrossSite(request)) {
+    throw new HttpError(403, 'Writes are accepted from this site only');
+  }
+  if (!isJson(request.headers.get('content-type'))) {
+    throw new HttpError(415, 'Send the body as JSON with Content-Type: application/json');
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) throw tooLarge(limit);
+}
+
+function isCrossSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== new URL(request.url).origin;
+}
+
+function isJson(contentType: string | null): boolean {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+const tooLarge = (limit: number) =>
+  new HttpError(413, `The request body is larger than ${formatBytes(limit)}`);
+
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
+
+/**
+ * The body as JSON, read up to `limit` bytes: Content-Length may be absent or
+ * wrong, so the bytes are counted as they arrive and reading stops past it.
+ */
+export async function readJson(request: Request, limit: number): Promise<unknown> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not awaited: msw hands handlers a clone (a branch of a tee), and
+      // cancelling one branch settles only once the other is cancelled too.
+      reader.cancel().catch(() => undefined);
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new HttpError(400, 'The request body must be JSON');
+  }
+}
+
+// Every path the handlers answer, with its methods, so that a known path asked
+// with another method answers 405 with Allow rather than 404.
+const known = new Map<string, Set<string>>();
+
+export function knowRoute(method: string, path: string): void {
+  const methods = known.get(path) ?? new Set<string>();
+  methods.add(method.toUpperCase());
+  known.set(path, methods);
+}
+
+/** The methods a path supports; empty for an unknown path. */
+export function allowedMethods(url: URL): string[] {
+  const allowed = new Set<string>();
+  for (const [path, methods] of known) {
+    if (matchRequestUrl(url, `*${path}`).matches) for (const m of methods) allowed.add(m);
+  }
+  return [...allowed].sort();
+}
+
+/** 400 when the path holds a malformed percent-escape (a lone %, or %zz). */
+export function checkPathEncoding(url: URL): void {
+  try {
+    decodeURIComponent(url.pathname);
+  } catch {
+    throw new HttpError(400, 'The path holds a malformed percent-escape');
+  }
+}

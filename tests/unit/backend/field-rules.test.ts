@@ -1,0 +1,206 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetToSeed } from '../../../mocks/db';
+import { seed } from '../../../seed';
+import { LIST_LIMITS } from '../../../src/contract/limits';
+import { get, post, put } from './call';
+
+// Image and link addresses, and the size of every string and list, as the
+// contract states them (src/contract/fields.ts, src/contract/limits.ts).
+
+beforeEach(() => resetToSeed());
+
+const admin = { admin: true };
+const hero = { headline: 'Ship it faster', subtext: 'Sub', ctaText: 'Go', backgroundImage: '' };
+const member = seed.team[0];
+const project = seed.portfolio[0];
+const service = seed.services[0];
+if (!member || !project || !service) throw new Error('seed is empty');
+const memberEdit = {
+  id: member.id,
+  name: member.name,
+  role: member.role,
+  description: member.description,
+  imageUrl: member.imageUrl,
+};
+const projectEdit = {
+  id: project.id,
+  title: project.title,
+  category: project.category,
+  description: project.description,
+  imageUrl: project.imageUrl,
+  completedAt: project.completedAt,
+};
+const serviceEdit = {
+  id: service.id,
+  name: service.name,
+  slug: service.slug,
+  description: service.description,
+};
+
+const INJECTIONS = [
+  '/x.png"); position: fixed; inset: 0; z-index: 99999; x: url("',
+  '/x.png"), url("http://probe.invalid/t.png',
+  "/x.png'), url('http://probe.invalid/t.png",
+  '/x.png) , url(http://probe.invalid/t.png',
+  'javascript:alert(1)',
+  'data:image/svg+xml,<svg/>',
+  '//probe.invalid/t.png',
+  'http://probe.invalid/t.png',
+  '/images/%zz.png',
+];
+
+describe('image addresses', () => {
+  it('refuses a hero background that is not a site path or an https URL, and keeps the old one', async () => {
+    const before = (await get('/api/homepage')).json.hero.content.backgroundImage;
+    for (const backgroundImage of INJECTIONS) {
+      const res = await put(
+        '/api/admin/homepage-sections/hero',
+        { ...hero, backgroundImage },
+        admin,
+      );
+      expect(res.status, backgroundImage).toBe(400);
+      expect(res.json.fieldErrors.backgroundImage).toEqual([
+        'Enter an https URL or a path on this site that starts with /',
+      ]);
+    }
+    expect((await get('/api/homepage')).json.hero.content.backgroundImage).toBe(before);
+  });
+
+  it('accepts site paths, https URLs and escaped parentheses', async () => {
+    for (const backgroundImage of [
+      '/images/hero/hero-bg.svg',
+      'https://cdn.example.com/hero.png?w=1600&h=900',
+      '/images/hero%20(2).png'.replace('(', '%28').replace(')', '%29'),
+      '',
+    ]) {
+      const res = await put(
+        '/api/admin/homepage-sections/hero',
+        { ...hero, backgroundImage },
+        admin,
+      );
+      expect(res.status, backgroundImage).toBe(200);
+    }
+  });
+
+  it('refuses the same addresses for every image of the CMS edits', async () => {
+    for (const imageUrl of INJECTIONS) {
+      const team = await put(`/api/team/${member.id}`, { ...memberEdit, imageUrl }, admin);
+      expect(team.status, imageUrl).toBe(400);
+      expect(team.json.fieldErrors.imageUrl).toBeDefined();
+      const portfolio = await put(
+        `/api/portfolio/${project.id}`,
+        { ...projectEdit, imageUrl },
+        admin,
+      );
+      expect(portfolio.status, imageUrl).toBe(400);
+      expect(portfolio.json.fieldErrors.imageUrl).toBeDefined();
+    }
+  });
+});
+
+describe('links', () => {
+  it('refuses javascript: and data: links in the CMS edits', async () => {
+    for (const link of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com/']) {
+      for (const field of ['linkedinUrl', 'twitterUrl', 'githubUrl']) {
+        const res = await put(`/api/team/${member.id}`, { ...memberEdit, [field]: link }, admin);
+        expect(res.status, `${field} ${link}`).toBe(400);
+        expect(res.json.fieldErrors[field]).toEqual(['Please enter a valid URL']);
+      }
+      const res = await put(
+        `/api/portfolio/${project.id}`,
+        { ...projectEdit, projectUrl: link },
+        admin,
+      );
+      expect(res.status, link).toBe(400);
+    }
+    const stored = (await get('/api/team')).json.find((t: { id: string }) => t.id === member.id);
+    expect(stored.linkedinUrl).toBe(member.linkedinUrl);
+  });
+
+  it('refuses a link longer than 2048 characters', async () => {
+    const long = `https://example.com/${'a'.repeat(2048)}`;
+    const res = await put(`/api/team/${member.id}`, { ...memberEdit, githubUrl: long }, admin);
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors.githubUrl).toEqual(['A URL must be 2,048 characters or fewer']);
+  });
+});
+
+describe('sizes of strings and lists', () => {
+  const estimate = {
+    name: 'Bo Peep',
+    email: 'bo@example.com',
+    projectType: 'ecommerce',
+    complexity: 'medium',
+    timeline: '3-6-months',
+    teamSize: '3-5',
+  };
+
+  it('takes each of the six calculator features at most once', async () => {
+    const all = [
+      'basic-crud',
+      'user-auth',
+      'payment-integration',
+      'third-party-apis',
+      'real-time-features',
+      'ai-ml',
+    ];
+    expect((await post('/api/cost-calculator', { ...estimate, features: all })).status).toBe(201);
+    const twice = await post('/api/cost-calculator', {
+      ...estimate,
+      features: ['user-auth', 'user-auth'],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.json.fieldErrors.features).toEqual(['Select each feature at most once']);
+    const seven = await post('/api/cost-calculator', { ...estimate, features: [...all, 'ai-ml'] });
+    expect(seven.status).toBe(400);
+    const flood = await post('/api/cost-calculator', {
+      ...estimate,
+      features: Array.from({ length: 200_000 }, () => 'ai-ml'),
+    });
+    expect(flood.status).toBe(413);
+    expect((await get('/api/admin/lead-captures', admin)).json).toHaveLength(1);
+  });
+
+  it('caps names, emails and messages with a message that says so', async () => {
+    const contact = {
+      name: 'N'.repeat(121),
+      email: `${'e'.repeat(250)}@x.io`,
+      service: 'Other',
+      message: 'Please call me back soon.',
+    };
+    const res = await post('/api/contact', contact);
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors).toEqual({
+      name: ['Name must be 120 characters or fewer'],
+      email: ['Email must be 254 characters or fewer'],
+    });
+  });
+
+  it('caps list items at 100 characters and lists at 30 items', async () => {
+    const longItem = await put(
+      `/api/services/${service.id}`,
+      { ...serviceEdit, technologies: ['React', 'x'.repeat(LIST_LIMITS.itemLength + 1)] },
+      admin,
+    );
+    expect(longItem.status).toBe(400);
+    expect(longItem.json.fieldErrors.technologies).toEqual([
+      'Each item must be 100 characters or fewer',
+    ]);
+    const many = await put(
+      `/api/services/${service.id}`,
+      { ...serviceEdit, benefits: Array.from({ length: 31 }, (_, i) => `Benefit ${i}`) },
+      admin,
+    );
+    expect(many.status).toBe(400);
+    expect(many.json.fieldErrors.benefits).toEqual(['List at most 30 items']);
+    const huge = await put(
+      `/api/services/${service.id}`,
+      { ...serviceEdit, benefits: ['x'.repeat(1024 * 1024)] },
+      admin,
+    );
+    expect(huge.status).toBe(413);
+    const stored = (await get('/api/services')).json[0];
+    expect(stored.technologies).toEqual(service.technologies);
+    expect(stored.benefits).toEqual(service.benefits);
+  });
+});
