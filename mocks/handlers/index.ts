@@ -5,11 +5,13 @@ import { controlHandlers } from './control';
 import { homepageHandlers } from './homepage';
 import { leadHandlers } from './leads';
 import { json } from './route';
+import { technologyHandlers } from './technologies';
 
 /** Every /api handler of the standalone backend, in match order. */
 export const handlers = [
   ...controlHandlers,
   ...contentHandlers,
+  ...technologyHandlers,
   ...homepageHandlers,
   ...leadHandlers,
   ...adminHandlers,

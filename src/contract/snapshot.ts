@@ -14,6 +14,7 @@ import {
 import { isoDateTime } from './fields';
 import { consultationSchema, costEstimateSchema, freeAuditSchema } from './forms';
 import { storedSectionSchema } from './homepage';
+import { technologySchema } from './technologies';
 
 // A whole-store snapshot, exported from and imported into the standalone backend
 // from the admin's demo data panel. An import is all or nothing.
@@ -41,6 +42,9 @@ export const snapshotSchema = z.object({
     consultations: z.array(consultationSchema.extend(stamped)),
     costEstimates: z.array(costEstimateSchema.extend(stamped)),
     freeAudits: z.array(freeAuditSchema.extend(stamped)),
+    // Absent from snapshots exported before technology pages existed: importing
+    // one of those writes the default technology pages.
+    technologies: z.array(technologySchema).optional(),
   }),
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;
