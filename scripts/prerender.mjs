@@ -194,6 +194,8 @@ async function pagePaths(read) {
   /** @type {{ slug: string }[]} */
   const services = await read('/api/services');
   /** @type {{ slug: string }[]} */
+  const technologies = await read('/api/technologies');
+  /** @type {{ slug: string }[]} */
   const caseStudies = await read('/api/case-studies');
   /** @type {{ slug: string }[]} */
   const posts = await read('/api/blog');
@@ -202,6 +204,7 @@ async function pagePaths(read) {
     '/',
     '/services',
     ...under('/services', services),
+    ...under('/services', technologies),
     '/case-studies',
     ...under('/case-studies', caseStudies),
     '/portfolio',
