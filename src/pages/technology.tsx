@@ -120,7 +120,7 @@ export function Component() {
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
             {technology.whatWeBuild.map((item) => (
               <Card.Root as="li" key={item}>
-                <Card.Body>
+                <Card.Body py={{ base: '4', md: '6' }}>
                   <HStack gap="3" align="flex-start">
                     <Box color="green.600" _dark={{ color: 'green.400' }} pt="1">
                       <Icon name="check" />
@@ -134,7 +134,6 @@ export function Component() {
         </Container>
       </Box>
       <RelatedWork
-        name={technology.name}
         caseStudies={itemsUsing(caseStudies.data, technology.matchTerms)}
         portfolio={itemsUsing(portfolio.data, technology.matchTerms)}
       />

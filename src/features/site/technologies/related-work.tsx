@@ -17,7 +17,6 @@ import { SiteImage } from '../components/site-image';
 import { TechBadges } from '../components/tech-badges';
 
 interface RelatedWorkProps {
-  name: string;
   caseStudies: CaseStudy[];
   portfolio: PortfolioItem[];
 }
@@ -43,7 +42,7 @@ function PortfolioCard({ item }: { item: PortfolioItem }) {
 }
 
 /** The case studies and portfolio projects that use a technology, or a note that none is public. */
-export function RelatedWork({ name, caseStudies, portfolio }: RelatedWorkProps) {
+export function RelatedWork({ caseStudies, portfolio }: RelatedWorkProps) {
   const none = caseStudies.length === 0 && portfolio.length === 0;
   return (
     <Box as="section" aria-labelledby="related-work-title" py={{ base: '12', md: '20' }}>
@@ -51,7 +50,7 @@ export function RelatedWork({ name, caseStudies, portfolio }: RelatedWorkProps) 
         <SectionHeader
           id="related-work-title"
           title="Work We Have Delivered"
-          subtitle={`Client projects where ${name} did the heavy lifting.`}
+          subtitle="Published client work built on this stack."
         />
         {none ? (
           <Stack align="center" textAlign="center" gap="5" maxW="2xl" mx="auto">
