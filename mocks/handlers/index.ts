@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { db } from '../db';
 import { adminHandlers } from './admin';
 import { contentHandlers } from './content';
 import { controlHandlers } from './control';
@@ -11,7 +12,9 @@ import { technologyHandlers } from './technologies';
 export const handlers = [
   ...controlHandlers,
   ...contentHandlers,
-  ...technologyHandlers,
+  // A build capped to an earlier store schema reproduces the release before
+  // technology pages: no table, so no endpoints either.
+  ...(db.tables.some((table) => table.name === 'technologies') ? technologyHandlers : []),
   ...homepageHandlers,
   ...leadHandlers,
   ...adminHandlers,
