@@ -1,19 +1,7 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, Stack } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCaseStudies, usePortfolio, useServices, useTechnology } from '../api/public-content';
 import { useLeadDialogs } from '../features/leads/lead-dialogs';
-import { Icon } from '../features/site/components/icons';
 import { LandingCta, onBrand, onDark } from '../features/site/components/landing-cta';
 import { LandingHero } from '../features/site/components/landing-hero';
 import { LoadingState } from '../features/site/components/loading-state';
@@ -24,6 +12,7 @@ import { WhyWorkWithUs } from '../features/site/components/why-work-with-us';
 import { contactHrefFor, itemsUsing, servicesNamed } from '../features/site/lib/technology-match';
 import { RelatedWork } from '../features/site/technologies/related-work';
 import { TechnologyServices } from '../features/site/technologies/technology-services';
+import { WhatWeBuild } from '../features/site/technologies/what-we-build';
 import { usePageMeta } from '../lib/page-meta';
 
 /** The technology's slug: the route table names each page's address (route-table.ts). */
@@ -101,38 +90,7 @@ export function Component() {
           </Stack>
         </Grid>
       </Container>
-      <Box
-        as="section"
-        aria-labelledby="what-we-build-title"
-        bg="bg.subtle"
-        py={{ base: '12', md: '20' }}
-      >
-        <Container maxW="7xl">
-          <Heading
-            as="h2"
-            id="what-we-build-title"
-            fontSize={{ base: '2xl', md: '3xl' }}
-            textAlign="center"
-            mb="10"
-          >
-            What We Build
-          </Heading>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-            {technology.whatWeBuild.map((item) => (
-              <Card.Root as="li" key={item}>
-                <Card.Body py={{ base: '4', md: '6' }}>
-                  <HStack gap="3" align="flex-start">
-                    <Box color="green.600" _dark={{ color: 'green.400' }} pt="1">
-                      <Icon name="check" />
-                    </Box>
-                    <Text fontWeight="medium">{item}</Text>
-                  </HStack>
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      <WhatWeBuild items={technology.whatWeBuild} />
       <RelatedWork
         caseStudies={itemsUsing(caseStudies.data, technology.matchTerms)}
         portfolio={itemsUsing(portfolio.data, technology.matchTerms)}
