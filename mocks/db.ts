@@ -14,6 +14,7 @@ import type {
 } from '../src/contract/entities';
 import type { ConsultationForm, CostEstimateForm, FreeAuditForm } from '../src/contract/forms';
 import type { StoredSection } from '../src/contract/homepage';
+import type { Technology } from '../src/contract/technologies';
 
 // The standalone backend's store. It lives in the service worker (one store for
 // every tab) and, in unit tests, in fake-indexeddb. Indexes exist for what the
@@ -32,7 +33,7 @@ export interface MetaRecord {
 
 export const DB_NAME = 'brightline-backend';
 
-const SCHEMA_VERSION = Number(import.meta.env.VITE_DB_SCHEMA_VERSION ?? 2);
+const SCHEMA_VERSION = Number(import.meta.env.VITE_DB_SCHEMA_VERSION ?? 3);
 
 export class BackendDb extends Dexie {
   services!: EntityTable<Service, 'id'>;
@@ -49,9 +50,10 @@ export class BackendDb extends Dexie {
   consultations!: EntityTable<ConsultationRecord, 'id'>;
   costEstimates!: EntityTable<CostEstimateRecord, 'id'>;
   freeAudits!: EntityTable<FreeAuditRecord, 'id'>;
+  technologies!: EntityTable<Technology, 'id'>;
   meta!: EntityTable<MetaRecord, 'key'>;
 
-  constructor(name = DB_NAME) {
+  constructor(name = DB_NAME, schemaVersion = SCHEMA_VERSION) {
     super(name);
     this.version(1).stores({
       services: 'id, &slug, order',
@@ -75,13 +77,23 @@ export class BackendDb extends Dexie {
     // is added, so every stored row carries over unchanged. A build may cap the
     // schema (VITE_DB_SCHEMA_VERSION=1) to reproduce the previous release when
     // testing an update.
-    if (SCHEMA_VERSION >= 2) {
+    if (schemaVersion >= 2) {
       this.version(2).stores({
         consultations: 'id, createdAt, email, [selectedDate+selectedTime]',
       });
     }
+    // Version 3 adds the technology pages. A store made by an earlier version
+    // keeps everything it holds and gets the default pages, as a new one does.
+    if (schemaVersion >= 3) {
+      this.version(3)
+        .stores({ technologies: 'id, &slug, order' })
+        .upgrade((tx) => tx.table('technologies').bulkAdd(seed.technologies));
+    }
     this.on('populate', (tx) => {
-      for (const [table, rows] of Object.entries(seed)) tx.table(table).bulkAdd(rows);
+      for (const [table, rows] of Object.entries(seed)) {
+        // A build capped to an earlier schema has no table for newer content.
+        if (tx.storeNames.includes(table)) tx.table(table).bulkAdd(rows);
+      }
     });
   }
 }
@@ -105,6 +117,9 @@ export const db = new BackendDb();
 export async function resetToSeed(target: BackendDb = db): Promise<void> {
   await target.transaction('rw', target.tables, async () => {
     await Promise.all(target.tables.map((table) => table.clear()));
-    for (const [table, rows] of Object.entries(seed)) await target.table(table).bulkAdd(rows);
+    const names = new Set(target.tables.map((table) => table.name));
+    for (const [table, rows] of Object.entries(seed)) {
+      if (names.has(table)) await target.table(table).bulkAdd(rows);
+    }
   });
 }

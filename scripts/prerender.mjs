@@ -193,6 +193,11 @@ export function fileOf(path) {
 async function pagePaths(read) {
   /** @type {{ slug: string }[]} */
   const services = await read('/api/services');
+  // A build capped to an earlier store schema (VITE_DB_SCHEMA_VERSION < 3, the
+  // previous release in the update test) has no technology pages: 404 JSON.
+  const technologyAnswer = await read('/api/technologies');
+  /** @type {{ slug: string }[]} */
+  const technologies = Array.isArray(technologyAnswer) ? technologyAnswer : [];
   /** @type {{ slug: string }[]} */
   const caseStudies = await read('/api/case-studies');
   /** @type {{ slug: string }[]} */
@@ -202,6 +207,7 @@ async function pagePaths(read) {
     '/',
     '/services',
     ...under('/services', services),
+    ...under('/services', technologies),
     '/case-studies',
     ...under('/case-studies', caseStudies),
     '/portfolio',

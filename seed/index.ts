@@ -8,6 +8,7 @@ import type {
   Testimonial,
 } from '../src/contract/entities';
 import type { StoredSection } from '../src/contract/homepage';
+import type { Technology } from '../src/contract/technologies';
 import { blogPosts } from './blog';
 import { caseStudies } from './case-studies';
 import { clients } from './clients';
@@ -15,6 +16,7 @@ import { homepageSections } from './homepage';
 import { portfolio } from './portfolio';
 import { services } from './services';
 import { team } from './team';
+import { technologies } from './technologies';
 import { testimonials } from './testimonials';
 
 /** The default content the standalone backend starts from, and resets to. */
@@ -27,6 +29,7 @@ export interface SeedData {
   team: TeamMember[];
   blogPosts: BlogPost[];
   homepageSections: StoredSection[];
+  technologies: Technology[];
 }
 
 export const seed: SeedData = {
@@ -38,4 +41,5 @@ export const seed: SeedData = {
   team,
   blogPosts,
   homepageSections,
+  technologies,
 };

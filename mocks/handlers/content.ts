@@ -5,6 +5,7 @@ import {
 } from '../../src/contract/admin';
 import { API } from '../../src/contract/endpoints';
 import type { BlogPost, CaseStudy } from '../../src/contract/entities';
+import { isTechnologySlug } from '../../src/contract/technology-slugs';
 import { db } from '../db';
 import { fieldError, notFound } from '../http-error';
 import { route } from './route';
@@ -39,6 +40,10 @@ export const contentHandlers = [
       return db.transaction('rw', db.services, async () => {
         const current = await db.services.get(update.id);
         if (!current) throw notFound('Service');
+        // The router sends these addresses to the technology pages, never to a service.
+        if (isTechnologySlug(update.slug)) {
+          throw fieldError('slug', 'This address belongs to a technology page');
+        }
         const clash = await db.services.where('slug').equals(update.slug).first();
         if (clash && clash.id !== update.id) {
           throw fieldError('slug', 'Another service already uses this slug');

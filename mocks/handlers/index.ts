@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { db } from '../db';
 import { adminHandlers } from './admin';
 import { consultationHandlers } from './consultations';
 import { contentHandlers } from './content';
@@ -7,11 +8,15 @@ import { homepageHandlers } from './homepage';
 import { leadHandlers } from './leads';
 import { allowedMethods } from './request-rules';
 import { json } from './route';
+import { technologyHandlers } from './technologies';
 
 /** Every /api handler of the standalone backend, in match order. */
 export const handlers = [
   ...controlHandlers,
   ...contentHandlers,
+  // A build capped to an earlier store schema reproduces the release before
+  // technology pages: no table, so no endpoints either.
+  ...(db.tables.some((table) => table.name === 'technologies') ? technologyHandlers : []),
   ...homepageHandlers,
   ...consultationHandlers,
   ...leadHandlers,

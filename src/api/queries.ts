@@ -14,6 +14,7 @@ import type {
 import type { BookedSlot } from '../contract/forms';
 import type { Homepage } from '../contract/homepage';
 import type { AdminSummary } from '../contract/snapshot';
+import type { Technology } from '../contract/technologies';
 import { apiGet } from '../lib/api-client';
 
 // React Query's options for what the admin area reads (the public pages read
@@ -31,6 +32,7 @@ const get = <T>(path: string, admin = false) =>
 
 export const homepageQuery = () => get<Homepage>(API.homepage);
 export const servicesQuery = () => get<Service[]>(API.services);
+export const technologiesQuery = () => get<Technology[]>(API.technologies);
 export const portfolioQuery = () => get<PortfolioItem[]>(API.portfolio);
 export const teamQuery = () => get<TeamMember[]>(API.team);
 export const blogQuery = () => get<BlogPost[]>(API.blog);
@@ -76,6 +78,7 @@ export const invalidates = {
   leads: [keyOf('/api/admin')],
   homepage: [keyOf(API.homepage)],
   services: [keyOf(API.services), keyOf(API.homepage)],
+  technologies: [keyOf(API.technologies)],
   team: [keyOf(API.team)],
   portfolio: [keyOf(API.portfolio)],
   everything: [['api']],

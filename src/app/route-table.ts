@@ -1,4 +1,5 @@
 import { API } from '../contract/endpoints';
+import { TECHNOLOGY_SLUGS } from '../contract/technology-slugs';
 
 // Every route of spec section 2: its path pattern, the page module that renders
 // it (src/pages/<page>.tsx) and the public `/api` paths the page reads. The
@@ -20,6 +21,7 @@ export type PageName =
   | 'services'
   | 'staff-augmentation'
   | 'service-landing'
+  | 'technology'
   | 'case-studies'
   | 'case-study'
   | 'portfolio'
@@ -36,6 +38,19 @@ export const SITE_ROUTES: RouteEntry[] = [
   { path: '/', page: 'home', reads: () => [API.homepage] },
   { path: '/services', page: 'services', reads: () => [API.services] },
   { path: '/services/staff-augmentation', page: 'staff-augmentation' },
+  // The six technology pages are named one by one, ahead of the services'
+  // pattern, rather than looked up when a service slug misses: the address
+  // alone then says which page and which reads to start (boot script,
+  // preloadPage, prerender), with no wait for the services list first, and a
+  // service page reads nothing extra. Their addresses are fixed (the footer's
+  // links, the contact page's values); the CMS edits their content only.
+  ...TECHNOLOGY_SLUGS.map(
+    (slug): RouteEntry => ({
+      path: `/services/${slug}`,
+      page: 'technology',
+      reads: () => [API.technology(slug), API.services, API.caseStudies, API.portfolio],
+    }),
+  ),
   { path: '/services/:slug', page: 'service-landing', reads: () => [API.services] },
   { path: '/case-studies', page: 'case-studies', reads: () => [API.caseStudies] },
   {

@@ -83,6 +83,7 @@ const pages: Record<PageName, Page> = {
   services: page(() => import('../pages/services')),
   'staff-augmentation': page(() => import('../pages/staff-augmentation')),
   'service-landing': page(() => import('../pages/service-landing')),
+  technology: page(() => import('../pages/technology')),
   'case-studies': page(() => import('../pages/case-studies')),
   'case-study': page(() => import('../pages/case-study')),
   portfolio: page(() => import('../pages/portfolio')),

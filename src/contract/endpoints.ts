@@ -12,6 +12,9 @@ export const API = {
   homepage: '/api/homepage',
   services: '/api/services',
   service: (id: string) => `/api/services/${encodeURIComponent(id)}`,
+  technologies: '/api/technologies',
+  /** GET by slug, PUT by id: the two never coincide (ids are tech-<slug>). */
+  technology: (slugOrId: string) => `/api/technologies/${encodeURIComponent(slugOrId)}`,
   caseStudies: '/api/case-studies',
   caseStudy: (slug: string) => `/api/case-studies/${encodeURIComponent(slug)}`,
   portfolio: '/api/portfolio',

@@ -16,6 +16,7 @@ import { isoDateTime, text } from './fields';
 import { consultationSchema, costEstimateSchema, freeAuditSchema } from './forms';
 import { storedSectionSchema } from './homepage';
 import { TEXT_LIMITS } from './limits';
+import { technologySchema } from './technologies';
 
 // A whole-store snapshot, exported from and imported into the standalone backend
 // from the admin's demo data panel. An import is all or nothing, and checked
@@ -66,6 +67,9 @@ const tablesSchema = z.object({
   consultations: z.array(consultationSchema.extend(stamped)),
   costEstimates: z.array(costEstimateSchema.extend(stamped)),
   freeAudits: z.array(freeAuditSchema.extend(stamped)),
+  // Absent from snapshots exported before technology pages existed: importing
+  // one of those writes the default technology pages.
+  technologies: z.array(technologySchema).optional(),
 });
 
 /** Keys that must be unique within their table: the store's own unique indexes, and a booked slot. */
@@ -74,6 +78,7 @@ const UNIQUE_KEYS: UniqueKey[] = [
   field('services', 'slug'),
   field('caseStudies', 'slug'),
   field('blogPosts', 'slug'),
+  field('technologies', 'slug'),
   field('newsletterSubscribers', 'email', true),
   {
     table: 'consultations',

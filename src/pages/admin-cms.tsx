@@ -5,11 +5,13 @@ import { BlogTab, PortfolioTab, ServicesTab, TeamTab } from '../features/admin/c
 import { HomepageTab } from '../features/admin/cms/homepage-tab';
 import { MediaTab } from '../features/admin/cms/media-tab';
 import { SettingsTab } from '../features/admin/cms/settings-tab';
+import { TechnologiesTab } from '../features/admin/cms/technologies-tab';
 import { usePageMeta } from '../lib/page-meta';
 
 const TABS = [
   { value: 'homepage', label: 'Homepage', panel: <HomepageTab /> },
   { value: 'services', label: 'Services', panel: <ServicesTab /> },
+  { value: 'technologies', label: 'Technologies', panel: <TechnologiesTab /> },
   { value: 'team', label: 'Team', panel: <TeamTab /> },
   { value: 'portfolio', label: 'Portfolio', panel: <PortfolioTab /> },
   { value: 'blog', label: 'Blog', panel: <BlogTab /> },

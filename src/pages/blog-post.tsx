@@ -14,9 +14,9 @@ import { Link, useParams } from 'react-router-dom';
 import { useBlogPost } from '../api/public-content';
 import { BackLink } from '../features/site/components/back-link';
 import { CtaBand } from '../features/site/components/cta-band';
-import { EmptyState } from '../features/site/components/empty-state';
 import { Icon } from '../features/site/components/icons';
 import { LoadingState } from '../features/site/components/loading-state';
+import { NotFoundState } from '../features/site/components/not-found-state';
 import { SiteImage } from '../features/site/components/site-image';
 import { formatPublished, readTimeMinutes } from '../features/site/lib/text';
 import { usePageMeta } from '../lib/page-meta';
@@ -39,26 +39,27 @@ const RELATED = [
 export function Component() {
   const { slug = '' } = useParams();
   const { data: post, isPending, isError } = useBlogPost(slug);
+  const loading = isPending && slug !== '';
+  const missing = !loading && (isError || !post);
   usePageMeta(
-    post ? post.title : isPending ? 'Article' : 'Article Not Found',
+    post ? post.title : missing ? 'Article Not Found' : 'Article',
     post?.excerpt ?? 'An article from the Brightline Labs blog.',
+    { noindex: missing },
   );
-  if (isPending && slug !== '') return <LoadingState label="Loading article" />;
+  if (loading) return <LoadingState label="Loading article" />;
   if (isError || !post) {
     return (
-      <Container maxW="3xl" py="16">
-        <EmptyState
-          title="Article Not Found"
-          description="The article you're looking for doesn't exist or may have been moved."
-        >
-          <Button asChild colorPalette="brand">
-            <Link to="/blog">
-              <Icon name="arrowLeft" />
-              Back to Blog
-            </Link>
-          </Button>
-        </EmptyState>
-      </Container>
+      <NotFoundState
+        title="Article Not Found"
+        description="The article you're looking for doesn't exist or may have been moved."
+      >
+        <Button asChild colorPalette="brand">
+          <Link to="/blog">
+            <Icon name="arrowLeft" />
+            Back to Blog
+          </Link>
+        </Button>
+      </NotFoundState>
     );
   }
   const minutes = readTimeMinutes(post.content);

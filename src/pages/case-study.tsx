@@ -13,10 +13,10 @@ import {
 import { Link, useParams } from 'react-router-dom';
 import { useCaseStudy } from '../api/public-content';
 import { BackLink } from '../features/site/components/back-link';
-import { EmptyState } from '../features/site/components/empty-state';
 import { Icon } from '../features/site/components/icons';
 import { LoadingState } from '../features/site/components/loading-state';
 import { LongText } from '../features/site/components/long-text';
+import { NotFoundState } from '../features/site/components/not-found-state';
 import { SiteImage } from '../features/site/components/site-image';
 import { TechBadges } from '../features/site/components/tech-badges';
 import { usePageMeta } from '../lib/page-meta';
@@ -39,26 +39,27 @@ const ACHIEVEMENTS = [
 export function Component() {
   const { slug = '' } = useParams();
   const { data: study, isPending, isError } = useCaseStudy(slug);
+  const loading = isPending && slug !== '';
+  const missing = !loading && (isError || !study);
   usePageMeta(
-    study ? study.title : isPending ? 'Case Study' : 'Case Study Not Found',
+    study ? study.title : missing ? 'Case Study Not Found' : 'Case Study',
     study?.description ?? 'A Brightline Labs case study.',
+    { noindex: missing },
   );
-  if (isPending && slug !== '') return <LoadingState label="Loading case study" />;
+  if (loading) return <LoadingState label="Loading case study" />;
   if (isError || !study) {
     return (
-      <Container maxW="3xl" py="16">
-        <EmptyState
-          title="Case Study Not Found"
-          description="The case study you're looking for doesn't exist or may have been moved."
-        >
-          <Button asChild colorPalette="brand">
-            <Link to="/case-studies">
-              <Icon name="arrowLeft" />
-              Back to Case Studies
-            </Link>
-          </Button>
-        </EmptyState>
-      </Container>
+      <NotFoundState
+        title="Case Study Not Found"
+        description="The case study you're looking for doesn't exist or may have been moved."
+      >
+        <Button asChild colorPalette="brand">
+          <Link to="/case-studies">
+            <Icon name="arrowLeft" />
+            Back to Case Studies
+          </Link>
+        </Button>
+      </NotFoundState>
     );
   }
   return (

@@ -5,7 +5,9 @@ import { usePageMeta } from '../lib/page-meta';
 
 export function Component() {
   const { pathname } = useLocation();
-  usePageMeta('404 Page Not Found', 'The page you asked for does not exist on this site.');
+  usePageMeta('404 Page Not Found', 'The page you asked for does not exist on this site.', {
+    noindex: true,
+  });
   return (
     <Box maxW="2xl" mx="auto" px="6" py={{ base: '24', md: '32' }} textAlign="center">
       <Text

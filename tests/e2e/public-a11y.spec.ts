@@ -40,6 +40,35 @@ for (const [path, heading] of ROUTES) {
   });
 }
 
+// A technology page with related work (Golang) and one without (.NET), in both colour modes.
+for (const mode of ['light', 'dark'] as const) {
+  for (const [path, heading] of [
+    ['/services/golang', 'Golang Development'],
+    ['/services/dotnet', '.NET Development'],
+  ] as const) {
+    test(`axe finds no serious or critical violation on ${path} in ${mode} mode`, async ({
+      page,
+    }) => {
+      await openReady(page, '/');
+      await page.evaluate((value) => localStorage.setItem('color-mode', value), mode);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+}
+
 test('axe finds no serious or critical violation in the open mobile menu', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openReady(page, '/');

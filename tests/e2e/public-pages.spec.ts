@@ -32,8 +32,8 @@ test('the long description is split into paragraphs', async ({ page }) => {
 });
 
 test('an unknown service shows Service Not Found', async ({ page }) => {
-  await openReady(page, '/services/golang');
-  await expect(page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible();
+  await openReady(page, '/services/cobol-modernisation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
   await expect(page.getByText('The requested service could not be found.')).toBeVisible();
   await expect(page).toHaveTitle(/Service Not Found/);
 });

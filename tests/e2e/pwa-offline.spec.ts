@@ -37,6 +37,7 @@ const ROUTES: { path: string; text: string | RegExp }[] = [
     text: services.find((service) => service.slug === slug)?.name ?? slug,
   })),
   { path: '/services/staff-augmentation', text: /.+/ },
+  { path: '/services/golang', text: 'Golang Development' },
   { path: '/case-studies', text: study.title },
   { path: `/case-studies/${study.slug}`, text: study.title },
   { path: '/portfolio', text: portfolio[0]?.title ?? '' },

@@ -8,7 +8,7 @@ import { backendOf, expect, openReady, test } from './fixtures';
 // A new deployment on the same origin: the open app offers the new version,
 // every tab moves to it, and everything stored survives, across the backend's
 // schema upgrade too. Version A is the previous release (schema version 1),
-// version B the current code (schema version 2).
+// version B the current code (schema version 3).
 
 const PORT = 4603;
 const BUILDS = [
@@ -106,7 +106,11 @@ test('a new version is offered, every tab moves to it and no stored data is lost
   expect(subscribers.json.map((row: { email: string }) => row.email)).toEqual(['keep@example.com']);
   const leads = await after.call('GET', '/api/admin/lead-captures', undefined, HEADERS);
   expect(leads.json.map((row: { email: string }) => row.email)).toContain('ada@example.com');
-  expect(await schemaVersionOf(page)).toBe(20);
+  expect(await schemaVersionOf(page)).toBe(30);
+  // The upgrade brought in the technology pages, which version A had no table for.
+  const golang = await after.call('GET', '/api/technologies/golang');
+  expect(golang.status).toBe(200);
+  expect(golang.json.name).toBe('Golang Development');
   const indexes = await page.evaluate(
     () =>
       new Promise<string[]>((resolve, reject) => {

@@ -116,6 +116,9 @@ const addresses = [
   '/SERVICES',
   '/services/staff-augmentation',
   '/services/custom-software-development',
+  '/services/golang',
+  '/services/DevOps/',
+  '/services/mean-mern/extra',
   '/case-studies',
   '/case-studies/fintech-платформа',
   '/case-studies/a%20b',
@@ -253,5 +256,23 @@ describe('boot script', () => {
     expect(shared.files.filter((file) => file === '/assets/shared.js')).toHaveLength(1);
     expect(new Set(shared.files).size).toBe(shared.files.length);
     for (const route of shared.routes) expect(route.modules).toHaveLength(2);
+  });
+});
+
+describe('technology pages in the route table', () => {
+  it('sends each of the six addresses to the technology page, and other slugs to the services', () => {
+    for (const slug of ['mean-mern', 'golang', 'ai-ml', 'java', 'dotnet', 'devops']) {
+      expect(appReads(`/services/${slug}`)).toEqual({
+        page: 'technology',
+        reads: [
+          `/api/technologies/${slug}`,
+          '/api/services',
+          '/api/case-studies',
+          '/api/portfolio',
+        ],
+      });
+    }
+    expect(appReads('/services/cloud-devops').page).toBe('service-landing');
+    expect(appReads('/services/golang-extra').page).toBe('service-landing');
   });
 });

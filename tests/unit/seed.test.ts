@@ -13,6 +13,10 @@ import {
   testimonialSchema,
 } from '../../src/contract/entities';
 import { storedSectionSchema } from '../../src/contract/homepage';
+import { SERVICE_INTERESTS } from '../../src/contract/options';
+import { technologySchema } from '../../src/contract/technologies';
+import { TECHNOLOGY_SLUGS } from '../../src/contract/technology-slugs';
+import { FOOTER_SERVICE_LINKS } from '../../src/features/site/content/navigation';
 
 const categories = (rows: { category: string }[]) => new Set(rows.map((r) => r.category)).size;
 const unique = (values: string[]) => new Set(values).size === values.length;
@@ -27,6 +31,44 @@ describe('seed content', () => {
     z.array(teamMemberSchema).parse(seed.team);
     z.array(blogPostSchema).parse(seed.blogPosts);
     z.array(storedSectionSchema).parse(seed.homepageSections);
+    z.array(technologySchema).parse(seed.technologies);
+  });
+
+  it('has a technology page for each of the footer’s technology links', () => {
+    const footer = FOOTER_SERVICE_LINKS.map((link) => link.href);
+    const pages = seed.technologies.map((t) => `/services/${t.slug}`);
+    expect(pages).toEqual(footer.filter((href) => pages.includes(href)));
+    expect([...seed.technologies.map((t) => t.slug)].sort()).toEqual([...TECHNOLOGY_SLUGS].sort());
+    expect(footer.filter((href) => !pages.includes(href))).toEqual([
+      '/services/custom-software-development',
+      '/services/staff-augmentation',
+    ]);
+  });
+
+  it('names each technology page as the footer and the contact page do', () => {
+    const interests = new Map<string, string>(SERVICE_INTERESTS.map((i) => [i.value, i.label]));
+    for (const page of seed.technologies) {
+      expect(interests.get(page.slug), page.slug).toBe(page.name);
+      const link = FOOTER_SERVICE_LINKS.find((l) => l.href === `/services/${page.slug}`);
+      expect(link?.label).toBe(page.name);
+    }
+  });
+
+  it('links technology pages only to services that exist, none to a technology page', () => {
+    const services = new Set(seed.services.map((s) => s.slug));
+    for (const page of seed.technologies) {
+      expect(page.serviceSlugs.length, page.slug).toBeGreaterThan(0);
+      for (const slug of page.serviceSlugs) expect(services.has(slug), slug).toBe(true);
+    }
+    for (const slug of TECHNOLOGY_SLUGS) expect(services.has(slug), slug).toBe(false);
+  });
+
+  it('has technology pages of several paragraphs', () => {
+    for (const page of seed.technologies) {
+      expect(page.longDescription.split('\n\n').length, page.slug).toBeGreaterThanOrEqual(3);
+      expect(page.whatWeBuild.length, page.slug).toBeGreaterThanOrEqual(4);
+      expect(page.ecosystem.length, page.slug).toBeGreaterThanOrEqual(8);
+    }
   });
 
   it('has the amounts the site promises', () => {
@@ -77,11 +119,13 @@ describe('seed content', () => {
       seed.portfolio,
       seed.team,
       seed.blogPosts,
+      seed.technologies,
     ];
     for (const rows of tables) expect(unique(rows.map((r) => r.id))).toBe(true);
     expect(unique(seed.caseStudies.map((r) => r.slug))).toBe(true);
     expect(unique(seed.blogPosts.map((r) => r.slug))).toBe(true);
     expect(unique(seed.services.map((r) => r.slug))).toBe(true);
+    expect(unique(seed.technologies.map((r) => r.slug))).toBe(true);
   });
 
   it('has every homepage section of the admin key set and the closing call to action', () => {

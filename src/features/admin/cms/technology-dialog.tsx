@@ -1,0 +1,98 @@
+import { Text } from '@chakra-ui/react';
+import type { z } from 'zod';
+import { invalidates } from '../../../api/queries';
+import { FormField } from '../../../components/form/form-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { Input, Textarea } from '../../../components/ui/input';
+import { API } from '../../../contract/endpoints';
+import { type Technology, technologyUpdateSchema } from '../../../contract/technologies';
+import { commaList, lineList, listErrorMessage } from './comma-list';
+import { EditDialog } from './edit-dialog';
+import { useSave } from './use-save';
+
+// Lists travel as text in the form: tools, matching names and service slugs
+// comma-separated like the other CMS forms; what we build one a line, since
+// those phrases may hold commas.
+const formSchema = technologyUpdateSchema.extend({
+  whatWeBuild: lineList(technologyUpdateSchema.shape.whatWeBuild),
+  ecosystem: commaList(technologyUpdateSchema.shape.ecosystem),
+  serviceSlugs: commaList(technologyUpdateSchema.shape.serviceSlugs),
+  matchTerms: commaList(technologyUpdateSchema.shape.matchTerms),
+});
+
+interface TechnologyDialogProps {
+  technology: Technology;
+  onClose: () => void;
+}
+
+export function TechnologyDialog({ technology, onClose }: TechnologyDialogProps) {
+  const form = useZodForm(formSchema, {
+    id: technology.id,
+    name: technology.name,
+    description: technology.description,
+    longDescription: technology.longDescription,
+    whatWeBuild: technology.whatWeBuild.join('\n'),
+    ecosystem: technology.ecosystem.join(', '),
+    serviceSlugs: technology.serviceSlugs.join(', '),
+    matchTerms: technology.matchTerms.join(', '),
+  });
+  const save = useSave({
+    path: API.technology(technology.id),
+    invalidate: invalidates.technologies,
+    success: 'Technology page updated successfully',
+    failure: 'Failed to update technology page',
+    form,
+    onSaved: onClose,
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
+  return (
+    <EditDialog
+      title="Edit Technology Page"
+      open
+      onClose={onClose}
+      saving={save.isPending}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        Page address: /services/{technology.slug} (fixed: the footer and the contact form use it)
+      </Text>
+      <FormField label="Name" required error={errors.name?.message}>
+        <Input {...register('name')} />
+      </FormField>
+      <FormField label="Short Description" required error={errors.description?.message}>
+        <Textarea rows={2} {...register('description')} />
+      </FormField>
+      <FormField label="Detailed Description" required error={errors.longDescription?.message}>
+        <Textarea rows={6} {...register('longDescription')} />
+      </FormField>
+      <FormField
+        label="What We Build (one per line)"
+        required
+        error={listErrorMessage(errors.whatWeBuild)}
+      >
+        <Textarea rows={5} {...register('whatWeBuild')} />
+      </FormField>
+      <FormField
+        label="Tools and Ecosystem (comma-separated)"
+        error={listErrorMessage(errors.ecosystem)}
+      >
+        <Textarea rows={2} {...register('ecosystem')} />
+      </FormField>
+      <FormField
+        label="Related Service Slugs (comma-separated)"
+        error={listErrorMessage(errors.serviceSlugs)}
+      >
+        <Input {...register('serviceSlugs')} />
+      </FormField>
+      <FormField
+        label="Matching Technology Names (comma-separated)"
+        error={listErrorMessage(errors.matchTerms)}
+      >
+        <Input {...register('matchTerms')} />
+      </FormField>
+    </EditDialog>
+  );
+}
+
+export type TechnologyForm = z.input<typeof formSchema>;
