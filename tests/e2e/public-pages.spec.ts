@@ -1,4 +1,5 @@
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { LIST_LIMITS } from '../../src/contract/limits';
 import { expect, openReady, test } from './fixtures';
 
 const LANDING_SLUGS = [
@@ -127,8 +128,9 @@ test('very long words wrap without breaking the layout', async ({ page, backend 
       slug: 'custom-software-development',
       description: word(400),
       longDescription: `${word(800)}\n\n${word(300)}`,
-      technologies: [word(200)],
-      benefits: [word(300)],
+      // The longest list items the contract allows (src/contract/limits.ts).
+      technologies: [word(LIST_LIMITS.itemLength)],
+      benefits: [word(LIST_LIMITS.itemLength)],
       startingPrice: '',
       deliveryTime: '',
     },

@@ -102,12 +102,27 @@ export async function measureContrast(
     { targets, fullPage },
   );
 
+  // One picture of the area that holds every text measured (often just the
+  // hero), not of the whole page.
+  const size = await page.evaluate((fullPage) => {
+    const root = document.documentElement;
+    return fullPage
+      ? { width: root.scrollWidth, height: root.scrollHeight }
+      : { width: window.innerWidth, height: window.innerHeight };
+  }, fullPage);
+  const rects = probes.flatMap((probe) => probe.rects);
+  const left = Math.max(0, Math.floor(Math.min(...rects.map((rect) => rect.x))));
+  const top = Math.max(0, Math.floor(Math.min(...rects.map((rect) => rect.y))));
+  const right = Math.min(size.width, Math.ceil(Math.max(...rects.map((r) => r.x + r.width))));
+  const bottom = Math.min(size.height, Math.ceil(Math.max(...rects.map((r) => r.y + r.height))));
+  if (right <= left || bottom <= top) return findings;
+  const clip = { x: left, y: top, width: right - left, height: bottom - top };
   const hide = await page.addStyleTag({ content: HIDE_TEXT });
-  const picture = await page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' });
+  const picture = await page.screenshot({ fullPage, clip, animations: 'disabled', caret: 'hide' });
   await hide.evaluate((element) => (element as HTMLElement).remove());
 
   const ratios = await page.evaluate(
-    async ({ png, probes }) => {
+    async ({ png, probes, origin }) => {
       const bitmap = await createImageBitmap(
         new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }),
       );
@@ -126,10 +141,11 @@ export async function measureContrast(
         for (const rect of rects) {
           // Only the part of the text inside the picture (a viewport's
           // picture leaves out what is scrolled away).
-          const x = Math.max(0, Math.floor(rect.x));
-          const y = Math.max(0, Math.floor(rect.y));
-          const width = Math.min(bitmap.width, Math.ceil(rect.x + rect.width)) - x;
-          const height = Math.min(bitmap.height, Math.ceil(rect.y + rect.height)) - y;
+          const [rx, ry] = [rect.x - origin.x, rect.y - origin.y];
+          const x = Math.max(0, Math.floor(rx));
+          const y = Math.max(0, Math.floor(ry));
+          const width = Math.min(bitmap.width, Math.ceil(rx + rect.width)) - x;
+          const height = Math.min(bitmap.height, Math.ceil(ry + rect.height)) - y;
           if (width <= 0 || height <= 0) continue;
           const { data } = context.getImageData(x, y, width, height);
           for (let i = 0; i < data.length; i += 4) {
@@ -151,7 +167,7 @@ export async function measureContrast(
         return measured[Math.floor(measured.length * 0.05)];
       });
     },
-    { png: picture.toString('base64'), probes },
+    { png: picture.toString('base64'), probes, origin: { x: left, y: top } },
   );
 
   probes.forEach((probe, index) => {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { TECHNOLOGY_SLUGS } from '../../src/contract/technology-slugs';
 import { contact, fillLeads, lead, subscriber } from '../e2e/admin-support';
 import { logIn, scrollTo } from './support';
 
@@ -26,6 +27,8 @@ export interface Visit {
   path: string;
   /** The build writes this page: its first shot is also taken as built. */
   prerendered?: boolean;
+  /** Only the shot as built: another visit takes this page with the app. */
+  builtOnly?: boolean;
   shots: Shot[];
 }
 
@@ -227,6 +230,30 @@ export const VISITS: Visit[] = [
     shots: page('service'),
   },
   { path: '/services', prerendered: true, shots: page('services') },
+  // The six technology pages the footer links to: each as the build wrote
+  // it, then one visit that opens them all from the footer, as a visitor would
+  // (.NET and Java show the empty state of their delivered work).
+  ...TECHNOLOGY_SLUGS.map((slug) => ({
+    path: `/services/${slug}`,
+    prerendered: true,
+    builtOnly: true,
+    shots: page(`technology-${slug}`),
+  })),
+  {
+    path: `/services/${TECHNOLOGY_SLUGS[0]}`,
+    shots: TECHNOLOGY_SLUGS.map((slug, index) => ({
+      name: `technology-${slug}`,
+      open:
+        index === 0
+          ? undefined
+          : async (page: Page) => {
+              await page.locator(`footer a[href="/services/${slug}"]`).click();
+              await expect(page).toHaveURL(`/services/${slug}`);
+              await expect(page.locator('main h1')).toBeVisible();
+              await page.waitForFunction(() => window.scrollY === 0);
+            },
+    })),
+  },
   {
     path: '/services/staff-augmentation',
     prerendered: true,

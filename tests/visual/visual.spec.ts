@@ -63,6 +63,7 @@ for (const visit of VISITS) {
       });
     }
 
+    if (visit.builtOnly) return;
     test('with the app', async ({ page }) => {
       await openWithApp(page, visit.path);
       for (const shot of visit.shots) {

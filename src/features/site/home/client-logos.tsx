@@ -30,13 +30,16 @@ const TILES = {
     rounded: 'lg',
     borderWidth: '1px',
     borderColor: 'border.muted',
-    bg: 'bg',
+    // Logos are drawn for a light ground (dark names): the tiles stay light
+    // in dark mode, or the names would vanish into the page.
+    bg: 'white',
+    _dark: { bg: 'gray.100' },
   },
   '& img': { w: '160px', maxW: '100%', h: '48px', objectFit: 'contain' },
   '& p': {
     fontFamily: 'heading',
     fontWeight: 'semibold',
-    color: 'fg.muted',
+    color: 'gray.600',
     textAlign: 'center',
     lineClamp: 2,
   },
