@@ -34,6 +34,9 @@ function visual(
       locale: 'en-US',
       timezoneId: 'UTC',
       reducedMotion: 'reduce' as const,
+      // A failure already leaves its pictures and their diff; a trace of
+      // every full-page shot would cost more than the shots themselves.
+      trace: 'off' as const,
     },
   };
 }
