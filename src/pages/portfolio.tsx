@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { usePortfolio } from '../api/public-content';
 import { CategoryFilter } from '../features/site/components/category-filter';
 import { CtaBand } from '../features/site/components/cta-band';
@@ -16,9 +6,8 @@ import { EmptyState } from '../features/site/components/empty-state';
 import { Icon } from '../features/site/components/icons';
 import { LoadingState } from '../features/site/components/loading-state';
 import { PageHero } from '../features/site/components/page-hero';
+import { PortfolioCard } from '../features/site/components/portfolio-card';
 import { SectionHeader } from '../features/site/components/section-header';
-import { SiteImage } from '../features/site/components/site-image';
-import { TechBadges } from '../features/site/components/tech-badges';
 import { useCategoryFilter } from '../features/site/hooks/use-category';
 import { usePageMeta } from '../lib/page-meta';
 
@@ -83,25 +72,12 @@ export function Component() {
                   gap="8"
                 >
                   {filter.visible.map((item) => (
-                    <Card.Root as="li" key={item.id} overflow="hidden" h="full">
-                      <SiteImage src={item.imageUrl} alt={item.title} width={640} height={400} />
-                      <Card.Body gap="3">
-                        <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
-                          {item.category}
-                        </Badge>
-                        <Heading as="h2" fontSize="xl">
-                          {item.title}
-                        </Heading>
-                        <Text color="fg.muted" flex="1">
-                          {item.description}
-                        </Text>
-                        <TechBadges technologies={item.technologies} />
-                        <HStack color="brand.fg" fontWeight="semibold" fontSize="sm" gap="1" pt="2">
-                          <Text>View Project</Text>
-                          <Icon name="arrowRight" />
-                        </HStack>
-                      </Card.Body>
-                    </Card.Root>
+                    <PortfolioCard key={item.id} item={item}>
+                      <HStack color="brand.fg" fontWeight="semibold" fontSize="sm" gap="1" pt="2">
+                        <Text>View Project</Text>
+                        <Icon name="arrowRight" />
+                      </HStack>
+                    </PortfolioCard>
                   ))}
                 </SimpleGrid>
               )}

@@ -1,43 +1,27 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CaseStudy, PortfolioItem } from '../../../contract/entities';
 import { CaseStudyCard } from '../case-studies/case-study-card';
+import { PortfolioCard } from '../components/portfolio-card';
 import { SectionHeader } from '../components/section-header';
-import { SiteImage } from '../components/site-image';
-import { TechBadges } from '../components/tech-badges';
 
 interface RelatedWorkProps {
   caseStudies: CaseStudy[];
   portfolio: PortfolioItem[];
 }
 
-function PortfolioCard({ item }: { item: PortfolioItem }) {
+/** One kind of work under its heading, three to a row on a desktop. */
+function WorkGrid({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card.Root as="li" overflow="hidden" h="full">
-      <SiteImage src={item.imageUrl} alt={item.title} width={640} height={400} />
-      <Card.Body gap="3">
-        <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
-          {item.category}
-        </Badge>
-        <Heading as="h4" fontSize="lg">
-          {item.title}
-        </Heading>
-        <Text color="fg.muted" flex="1">
-          {item.description}
-        </Text>
-        <TechBadges technologies={item.technologies} />
-      </Card.Body>
-    </Card.Root>
+    <Box>
+      <Heading as="h3" fontSize="2xl" mb="6">
+        {title}
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="8">
+        {children}
+      </SimpleGrid>
+    </Box>
   );
 }
 
@@ -66,37 +50,19 @@ export function RelatedWork({ caseStudies, portfolio }: RelatedWorkProps) {
         ) : (
           <Stack gap={{ base: '12', md: '16' }}>
             {caseStudies.length > 0 ? (
-              <Box>
-                <Heading as="h3" fontSize="2xl" mb="6">
-                  Case Studies
-                </Heading>
-                <SimpleGrid
-                  as="ul"
-                  listStyleType="none"
-                  columns={{ base: 1, md: 2, lg: 3 }}
-                  gap="8"
-                >
-                  {caseStudies.map((study) => (
-                    <CaseStudyCard key={study.id} study={study} />
-                  ))}
-                </SimpleGrid>
-              </Box>
+              <WorkGrid title="Case Studies">
+                {caseStudies.map((study) => (
+                  <CaseStudyCard key={study.id} study={study} />
+                ))}
+              </WorkGrid>
             ) : null}
             {portfolio.length > 0 ? (
               <Box>
-                <Heading as="h3" fontSize="2xl" mb="6">
-                  From Our Portfolio
-                </Heading>
-                <SimpleGrid
-                  as="ul"
-                  listStyleType="none"
-                  columns={{ base: 1, md: 2, lg: 3 }}
-                  gap="8"
-                >
+                <WorkGrid title="From Our Portfolio">
                   {portfolio.map((item) => (
-                    <PortfolioCard key={item.id} item={item} />
+                    <PortfolioCard key={item.id} item={item} as="h4" size="lg" />
                   ))}
-                </SimpleGrid>
+                </WorkGrid>
                 <Button asChild colorPalette="brand" variant="outline" mt="8">
                   <Link to="/portfolio">View the Full Portfolio</Link>
                 </Button>
