@@ -3,6 +3,7 @@ import { blogPosts } from '../../seed/blog';
 import { portfolio } from '../../seed/portfolio';
 import { services } from '../../seed/services';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { TECHNOLOGY_SLUGS } from '../../src/contract/technology-slugs';
 import { expect, scrollAsAPerson, test } from './fixtures';
 
 // Every public page is built into its own HTML file (scripts/prerender.mjs): a
@@ -343,6 +344,7 @@ test('every prerendered page keeps each style declaration it was rendered with',
   // var() (`background-color: ;`), and most heroes showed white on white.
   const paths = ['/', '/services', '/team', '/contact', '/blog', '/portfolio', '/case-studies'];
   for (const slug of services.map((item) => item.slug)) paths.push(`/services/${slug}`);
+  for (const slug of TECHNOLOGY_SLUGS) paths.push(`/services/${slug}`);
   for (const path of paths) {
     const html = await (await request.get(path)).text();
     const css = html.match(/<style data-prerendered-css[^>]*>([\s\S]*?)<\/style>/)?.[1];
