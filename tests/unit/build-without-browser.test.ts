@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -9,12 +9,15 @@ import { afterAll, expect, it } from 'vitest';
 // browser pointing nowhere.
 
 const work = mkdtempSync(join(tmpdir(), 'build-without-browser-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// In the project, so the server bundle beside it resolves the project's packages.
+const out = 'dist-without-browser';
+afterAll(() => {
+  for (const dir of [work, out, `${out}-server`]) rmSync(dir, { recursive: true, force: true });
+});
 
 it('builds and renders every public page with no browser on the PATH', () => {
   const bin = join(work, 'bin');
-  const out = join(work, 'dist');
-  spawnSync('mkdir', [bin]);
+  mkdirSync(bin);
   symlinkSync(process.execPath, join(bin, 'node'));
   const build = spawnSync(
     process.execPath,
