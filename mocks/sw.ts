@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { answer } from './answer';
+import { answer, answerAndLog } from './answer';
 import { readConfig } from './config';
 import { isCurrent, markedCurrent, type PrerenderedPage, pageKey } from './prerendered-pages';
 
@@ -32,7 +32,7 @@ self.addEventListener('fetch', (event) => {
       return;
     }
     event.respondWith(
-      answer(event.request).then((response) => {
+      answerAndLog(event.request).then((response) => {
         if (response.status === 507) event.waitUntil(reportStorageFull(event.clientId));
         return response;
       }),
