@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
 import { PwaNoticesSlot } from '../features/pwa/pwa-notices-slot';
+import { QaSlot } from '../features/qa-kit/qa-slot';
 import { appSystem } from '../theme';
 import { emotionCache } from './emotion-cache';
 import { AppRoutes } from './router';
@@ -16,6 +17,7 @@ export function App() {
         </BrowserRouter>
         <Toaster />
         <PwaNoticesSlot />
+        <QaSlot />
       </ChakraProvider>
     </CacheProvider>
   );
