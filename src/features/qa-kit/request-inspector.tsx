@@ -34,7 +34,13 @@ const PALETTE = (status: number) =>
   status === 0 || status >= 500 ? 'red' : status >= 400 ? 'orange' : 'green';
 
 const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour12: false, fractionalSecondDigits: 3 });
+  new Date(iso).toLocaleTimeString('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    fractionalSecondDigits: 3,
+    hour12: false,
+  });
 
 interface RequestInspectorProps {
   open: boolean;
@@ -138,8 +144,7 @@ export function RequestInspector({ open, onOpenChange }: RequestInspectorProps) 
                         <Table.Header>
                           <Table.Row>
                             <Table.ColumnHeader>Time</Table.ColumnHeader>
-                            <Table.ColumnHeader>Method</Table.ColumnHeader>
-                            <Table.ColumnHeader>Path</Table.ColumnHeader>
+                            <Table.ColumnHeader>Call</Table.ColumnHeader>
                             <Table.ColumnHeader>Status</Table.ColumnHeader>
                             <Table.ColumnHeader textAlign="end">Duration</Table.ColumnHeader>
                             <Table.ColumnHeader>
@@ -151,8 +156,12 @@ export function RequestInspector({ open, onOpenChange }: RequestInspectorProps) 
                           {calls.map((call) => (
                             <Table.Row key={call.seq}>
                               <Table.Cell whiteSpace="nowrap">{timeOf(call.time)}</Table.Cell>
-                              <Table.Cell>{call.method}</Table.Cell>
-                              <Table.Cell wordBreak="break-all">{call.path}</Table.Cell>
+                              <Table.Cell whiteSpace="normal" wordBreak="break-all" minW="48">
+                                <Text as="span" fontWeight="semibold">
+                                  {call.method}
+                                </Text>{' '}
+                                {call.path}
+                              </Table.Cell>
                               <Table.Cell>
                                 <Badge colorPalette={PALETTE(call.status)}>
                                   {statusText(call.status)}
