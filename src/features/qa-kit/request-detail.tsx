@@ -1,18 +1,9 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Code,
-  Dialog,
-  Heading,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { codeRecipe, dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Code, Heading, Stack, Text } from '@chakra-ui/react';
+import { codeRecipe } from '@chakra-ui/react/theme';
 import { MOCK_LIMITS } from '../../contract/limits';
 import type { LoggedRequest } from '../../contract/mock-control';
 import { statusText } from './request-filter';
+import { ToolDialog } from './tool-dialog';
 
 // One call of the request log: its headers and both bodies, JSON laid out when
 // it reads as JSON. A dialog of its own over the inspector, trapping focus.
@@ -63,62 +54,46 @@ export function RequestDetail({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <ToolDialog
       open={call !== null}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
+      onOpenChange={(open) => {
+        if (!open) onClose();
       }}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+      size="lg"
+      closeLabel="Close"
+      title={call ? `${call.method} ${call.path}: ${statusText(call.status)}` : ''}
+      description={
+        call
+          ? `${new Date(call.time).toLocaleString('en-US')} · answered in ${call.durationMs} ms${
+              call.status === 0 ? ' · the fetch failed: no HTTP answer' : ''
+            }`
+          : ''
+      }
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {call ? (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title wordBreak="break-all">
-                    {call.method} {call.path}: {statusText(call.status)}
-                  </Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Text fontSize="sm" color="fg.muted">
-                      {new Date(call.time).toLocaleString('en-US')} · answered in {call.durationMs}{' '}
-                      ms{call.status === 0 ? ' · the fetch failed: no HTTP answer' : ''}
-                    </Text>
-                    <Body
-                      title="Request headers"
-                      text={JSON.stringify(call.requestHeaders)}
-                      truncated={false}
-                    />
-                    <Body
-                      title="Request body"
-                      text={call.requestBody}
-                      truncated={call.requestBodyTruncated}
-                    />
-                    <Body
-                      title="Response body"
-                      text={call.responseBody}
-                      truncated={call.responseBodyTruncated}
-                    />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">Close</Button>
-                  </Dialog.ActionTrigger>
-                </Dialog.Footer>
-              </>
-            ) : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {call ? (
+        <Stack gap="4">
+          <Body
+            title="Request headers"
+            text={JSON.stringify(call.requestHeaders)}
+            truncated={false}
+          />
+          <Body
+            title="Request body"
+            text={call.requestBody}
+            truncated={call.requestBodyTruncated}
+          />
+          <Body
+            title="Response body"
+            text={call.responseBody}
+            truncated={call.responseBodyTruncated}
+          />
+        </Stack>
+      ) : null}
+    </ToolDialog>
   );
 }
