@@ -1,16 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
-import { staticGlobalCss } from './scripts/chakra-global-css.mjs';
-import { chakraInSteps } from './scripts/chakra-steps.mjs';
-import { appShell, prerenderPages } from './scripts/prerender.mjs';
-import { bootScriptSource, bootTable } from './src/app/boot-script';
-import { INSTALLED_KEY } from './src/app/first-visit';
-import { SCROLL_POSITIONS_KEY } from './src/app/layout/scroll-key';
+import { NOT_FOUND_FILE, renderPlugins } from './scripts/render-pages.mjs';
 import { manifest } from './src/app/manifest';
-import { ROUTES_IN_MATCH_ORDER } from './src/app/route-table';
-import { themeSystem } from './src/theme';
 
 // One service worker (mocks/sw.ts) is both the standalone backend and the
 // precache. injectManifest lets us write it ourselves; the app registers it with
@@ -19,8 +14,7 @@ import { themeSystem } from './src/theme';
 // The version the admin area shows; a release build may set its own.
 const appVersion = process.env.VITE_APP_VERSION || pkg.version;
 
-const GLOBALS_MODULE = 'virtual:chakra-globals.css';
-const GLOBALS_ID = '/__chakra-globals.css';
+const rendering = renderPlugins();
 
 export default defineConfig({
   define: {
@@ -28,41 +22,6 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    // Chakra's global styles are static CSS (scripts/chakra-global-css.mjs), and
-    // the browser's Chakra computes them only if asked, which the app never does
-    // (src/theme/index.ts): the first render skips some 40 ms of work.
-    {
-      name: 'chakra-static-globals',
-      enforce: 'pre',
-      resolveId: (id) => (id === GLOBALS_MODULE ? GLOBALS_ID : undefined),
-      load: (id) => (id === GLOBALS_ID ? staticGlobalCss(themeSystem()) : undefined),
-      transform(code, id) {
-        if (!id.includes('/@chakra-ui/react/dist/esm/styled-system/system.js')) return;
-        const eager = '  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n';
-        const field = '    _global,\n';
-        if (!code.includes(eager) || !code.includes(field)) {
-          this.error("chakra-static-globals: Chakra's createSystem changed; update the patch");
-        }
-        return code
-          .replace(eager, '  let _globalStyles;\n')
-          .replace(
-            field,
-            '    get _global() {\n      return (_globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
-          );
-      },
-    },
-    // createSystem in steps the app runs a task apart (scripts/chakra-steps.mjs).
-    {
-      name: 'chakra-system-in-steps',
-      enforce: 'pre',
-      transform(code, id) {
-        try {
-          return chakraInSteps(id, code);
-        } catch (error) {
-          this.error(error instanceof Error ? error.message : String(error));
-        }
-      },
-    },
     // The version in index.html too, so a deployment can be told from the page.
     {
       name: 'app-version',
@@ -95,62 +54,29 @@ export default defineConfig({
             })),
       },
     },
-    // index.html's boot script (src/app/boot-script.ts) loads the app's script;
-    // the route's chunks and, with the worker in control, its /api reads start
-    // before that script has been evaluated.
+    // The app shell, precached (scripts/render-pages.mjs).
+    rendering.shell,
+    // `vite preview` answers an address the site does not have as a static
+    // host does: the rendered not-found page, with status 404.
     {
-      name: 'boot-script',
-      apply: 'build',
-      transformIndexHtml: {
-        order: 'post',
-        handler: (html, context) => {
-          const chunks = Object.values(context.bundle ?? {}).filter(
-            (output) => output.type === 'chunk',
-          );
-          const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-          const closure = (start: string[]) => {
-            const seen = new Set<string>();
-            const visit = (file: string) => {
-              if (seen.has(file)) return;
-              seen.add(file);
-              for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-            };
-            for (const file of start) visit(file);
-            return seen;
-          };
-          const loadedByEntry = closure(
-            chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-          );
-          // The app's entry script and its modulepreloads move into the boot script.
-          const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-          const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-          const entryScript = html.match(script)?.[1];
-          if (!entryScript) throw new Error('boot-script: index.html has no module script');
-          const entryPreloads = [...html.matchAll(preload)].map((match) => match[1] ?? '');
-          const rest = html.replace(script, '').replace(preload, '');
-          const table = bootTable(
-            { script: entryScript, preloads: entryPreloads },
-            ROUTES_IN_MATCH_ORDER,
-            (page) => {
-              const pageChunk = chunks.find((chunk) =>
-                chunk.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`),
-              );
-              if (!pageChunk) throw new Error(`boot-script: no chunk for src/pages/${page}.tsx`);
-              return [...closure([pageChunk.fileName])]
-                .filter((file) => !loadedByEntry.has(file))
-                .map((file) => `/${file}`);
-            },
-            INSTALLED_KEY,
-          );
-          // Ahead of any stylesheet link: an inline script waits for the stylesheets before it.
-          const stylesheet = rest.indexOf('<link rel="stylesheet"');
-          const at = stylesheet >= 0 ? stylesheet : rest.indexOf('</head>');
-          return `${rest.slice(0, at)}<script>${bootScriptSource(table)}</script>\n    ${rest.slice(at)}`;
-        },
+      name: 'preview-not-found',
+      configurePreviewServer(server) {
+        const outDir = server.config.build.outDir;
+        server.middlewares.use((request, response, next) => {
+          const path = decodeURI((request.url ?? '/').split('?')[0] ?? '/');
+          const isPage =
+            (request.method === 'GET' || request.method === 'HEAD') &&
+            /text\/html|\*\/\*|^$/.test(request.headers.accept ?? '') &&
+            !/\.[a-z0-9]+$/i.test(path) &&
+            !path.startsWith('/api/');
+          const file = path === '/' ? 'index.html' : `${path.replace(/\/+$/, '')}.html`;
+          if (!isPage || existsSync(join(outDir, file))) return next();
+          response.statusCode = 404;
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.end(readFileSync(join(outDir, NOT_FOUND_FILE)));
+        });
       },
     },
-    // shell.html, the worker's app shell, before VitePWA lists what it precaches.
-    appShell(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'mocks',
@@ -167,16 +93,16 @@ export default defineConfig({
         // manifest.webmanifest is added by the plugin itself.
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,jpeg,webp,avif,woff2,ico}'],
         // Screenshots are only for the install dialog; sw.js is the worker itself.
-        // index.html (and every page prerendered after this) is for a first
-        // visit, from the network; a controlled page gets shell.html
-        // (scripts/prerender.mjs).
+        // index.html (and every page rendered after this) is for a visit from
+        // the network; the worker answers navigations with shell.html
+        // (scripts/render-pages.mjs).
         globIgnores: ['screenshots/**', 'sw.js', 'index.html'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: true, type: 'module' },
     }),
-    // After VitePWA: the worker renders the pages; none of their files is precached.
-    prerenderPages({ installedKey: INSTALLED_KEY, scrollKey: SCROLL_POSITIONS_KEY }),
+    // After VitePWA: every public page, rendered in Node, none of them precached.
+    rendering.pages,
   ],
   build: {
     target: 'es2022',

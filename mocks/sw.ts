@@ -2,23 +2,20 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { answer, answerAndLog } from './answer';
-import { readConfig } from './config';
-import { isCurrent, markedCurrent, type PrerenderedPage, pageKey } from './prerendered-pages';
+import { answerAndLog } from './answer';
 
 // The app's one service worker: it is the standalone backend (every same-origin
 // /api request is answered by the msw handlers over the IndexedDB store that
 // lives here) and it precaches the app so that every route works offline.
 
-declare const self: ServiceWorkerGlobalScope & {
-  /** Written into the built worker by the prerender step (scripts/prerender.mjs). */
-  __PRERENDERED_PAGES?: PrerenderedPage[];
-};
-
-const prerendered = self.__PRERENDERED_PAGES ?? [];
+declare const self: ServiceWorkerGlobalScope;
 
 // Registered before Workbox's listener so that /api never reaches the precache
 // or the network.
@@ -66,46 +63,16 @@ self.addEventListener('message', (event) => {
 
 clientsClaim();
 cleanupOutdatedCaches();
-// The prerendered pages are precached too, but never served by address alone
-// (no clean URLs, no directory index): only the navigation route below decides.
-precacheAndRoute(
-  [...self.__WB_MANIFEST, ...prerendered.map(({ url, revision }) => ({ url, revision }))],
-  { cleanURLs: false, directoryIndex: '' },
-);
+// Files only by their own address (no clean URLs, no directory index): the
+// navigation route below answers every page.
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
 
-const pages = new Map(prerendered.map((page) => [pageKey(page.path), page]));
-
-/**
- * A navigation gets its page's prerendered HTML when that page shows what the
- * store holds (mocks/prerendered-pages.ts), else the app shell, which renders
- * from the stored content. Admin screens always get the shell: what they show
- * depends on the session in this browser, which the worker cannot see.
- */
-async function navigate(url: URL): Promise<Response> {
-  const key = pageKey(url.pathname);
-  const page = key.startsWith('/admin') ? undefined : pages.get(key);
-  if (page) {
-    const ask = (path: string) =>
-      answer(
-        new Request(new URL(path, self.location.origin), {
-          headers: { Accept: 'application/json' },
-        }),
-      );
-    try {
-      if (await isCurrent(page, await readConfig(), ask)) {
-        const html = await matchPrecache(page.url);
-        if (html) return await markedCurrent(html);
-      }
-    } catch {
-      // The shell renders whatever the store holds.
-    }
-  }
-  return (await matchPrecache('shell.html')) ?? Response.error();
-}
-
+// Every navigation gets the app shell (scripts/render-pages.mjs), which renders
+// the page from the store at once: what a page shows is always what the store
+// holds, online and offline, whatever was edited since the build.
 if (import.meta.env.PROD) {
   registerRoute(
-    new NavigationRoute(({ url }) => navigate(url), {
+    new NavigationRoute(createHandlerBoundToURL('shell.html'), {
       denylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
     }),
   );

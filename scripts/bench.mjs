@@ -21,7 +21,7 @@ import { fileSizes, measureRoute, visitAndReloadOffline } from './lib/bench-brow
 import { lighthouseMedian } from './lib/bench-lighthouse.mjs';
 import { Interrupted, kB, median, round, table } from './lib/bench-stats.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
-import { fileOf } from './prerender.mjs';
+import { fileOf } from './render-pages.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = 'dist-bench';
@@ -492,8 +492,8 @@ async function main() {
   log('JS and CSS per route ...');
   const bundles = await measureBundles(browser, baseUrl, routes);
   const serviceWorker = await fileSizes(DIST, '/sw.js');
-  // The documents: each measured page's prerendered file (a first visit's, with
-  // the inlined stylesheet) and the worker's app shell (every controlled load's).
+  // The documents: each measured page's rendered file (a first visit's) and the
+  // worker's app shell (every controlled load's).
   const documents = [];
   for (const path of ['/', '/portfolio', blogPost, '/admin-login']) {
     const file = `/${fileOf(path)}`;

@@ -61,15 +61,9 @@ function probe({ dataSelector }) {
     if (dataSelector && marks.data === undefined && document.querySelector(dataSelector)) {
       marks.data = now();
     }
-    // The app's own render (a first visit's prerendered snapshot is an inert
-    // element in #root until the app replaces it).
+    // The page's markup: the server's (a first visit's) or the app's render of the shell.
     const root = document.getElementById('root');
-    if (
-      marks.app === undefined &&
-      root &&
-      root.children.length > 0 &&
-      !root.querySelector(':scope > [inert]')
-    ) {
+    if (marks.app === undefined && root && root.children.length > 0) {
       marks.app = now();
     }
     return (

@@ -4,8 +4,8 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 
-// A small static server for a production build, with the single-page fallback
-// of `vite preview`. Its folder can be swapped while it runs, so a test can
+// A small static server for a production build, as a static host serves one:
+// clean URLs, and the rendered not-found page (404) for an address with no page. Its folder can be swapped while it runs, so a test can
 // deploy a new version on the same origin; stop() closes every connection, so
 // "the server is gone" is immediate.
 
@@ -39,7 +39,7 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1' }) 
   const sockets = new Set();
   const server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    const file = await pick(base, pathname);
+    const { file, status } = await pick(base, pathname);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     // Hashed assets may be cached for ever; everything else is revalidated, as
     // a real host would do for sw.js and index.html.
@@ -49,11 +49,11 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1' }) 
     const headers = { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding' };
     // Text is sent gzip-compressed when the browser accepts it, as any real host does.
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
+      response.writeHead(status, { ...headers, 'Content-Encoding': 'gzip' });
       createReadStream(file).pipe(createGzip()).pipe(response);
       return;
     }
-    response.writeHead(200, headers);
+    response.writeHead(status, headers);
     createReadStream(file).pipe(response);
   });
   server.on('connection', (socket) => {
@@ -81,16 +81,16 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1' }) 
 
 /**
  * The file for a path: itself when it exists, its clean-URL page (/portfolio is
- * portfolio.html, a prerendered page), else index.html (client-side routes),
- * as `vite preview` does.
+ * portfolio.html, a rendered page), else the not-found page, 404.
  */
 async function pick(base, pathname) {
   const candidate = normalize(join(base, pathname));
   if (candidate.startsWith(base)) {
-    for (const file of [candidate, `${candidate}.html`]) {
+    const files = pathname === '/' ? [join(base, 'index.html')] : [candidate, `${candidate}.html`];
+    for (const file of files) {
       const info = await stat(file).catch(() => undefined);
-      if (info?.isFile()) return file;
+      if (info?.isFile()) return { file, status: 200 };
     }
   }
-  return join(base, 'index.html');
+  return { file: join(base, '404.html'), status: 404 };
 }

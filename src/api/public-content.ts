@@ -1,20 +1,28 @@
-import { API } from '../contract/endpoints';
-import type { BlogPost, CaseStudy, PortfolioItem, Service, TeamMember } from '../contract/entities';
-import type { Homepage } from '../contract/homepage';
-import type { Technology } from '../contract/technologies';
-import { useContent } from './content';
+import { useQuery } from '@tanstack/react-query';
+import {
+  blogPostQuery,
+  blogQuery,
+  caseStudiesQuery,
+  caseStudyQuery,
+  homepageQuery,
+  portfolioQuery,
+  servicesQuery,
+  teamQuery,
+  technologyQuery,
+} from './queries';
 
-// The public pages' reads, one per endpoint of spec section 7. An empty slug
-// reads nothing (the route had none).
+// The public pages' reads, one per endpoint of spec section 7, through React
+// Query's one cache. A route's reads are usually in the cache before its page
+// renders (route-table.ts). An empty slug reads nothing (the route had none).
 
-export const useHomepage = () => useContent<Homepage>(API.homepage);
-export const useServices = () => useContent<Service[]>(API.services);
-export const useCaseStudies = () => useContent<CaseStudy[]>(API.caseStudies);
+export const useHomepage = () => useQuery(homepageQuery());
+export const useServices = () => useQuery(servicesQuery());
+export const useCaseStudies = () => useQuery(caseStudiesQuery());
 export const useCaseStudy = (slug: string) =>
-  useContent<CaseStudy>(slug ? API.caseStudy(slug) : null);
-export const usePortfolio = () => useContent<PortfolioItem[]>(API.portfolio);
-export const useTeam = () => useContent<TeamMember[]>(API.team);
-export const useBlog = () => useContent<BlogPost[]>(API.blog);
-export const useBlogPost = (slug: string) => useContent<BlogPost>(slug ? API.blogPost(slug) : null);
+  useQuery({ ...caseStudyQuery(slug), enabled: !!slug });
+export const usePortfolio = () => useQuery(portfolioQuery());
+export const useTeam = () => useQuery(teamQuery());
+export const useBlog = () => useQuery(blogQuery());
+export const useBlogPost = (slug: string) => useQuery({ ...blogPostQuery(slug), enabled: !!slug });
 export const useTechnology = (slug: string) =>
-  useContent<Technology>(slug ? API.technology(slug) : null);
+  useQuery({ ...technologyQuery(slug), enabled: !!slug });

@@ -1,8 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { ListQuery } from '../contract/admin';
 import { ADMIN_SUMMARY, API } from '../contract/endpoints';
 import type {
   BlogPost,
+  CaseStudy,
   ContactSubmission,
   LeadCapture,
   NewsletterSubscriber,
@@ -17,10 +18,12 @@ import type { AdminSummary } from '../contract/snapshot';
 import type { Technology } from '../contract/technologies';
 import { apiGet } from '../lib/api-client';
 
-// React Query's options for what the admin area reads (the public pages read
-// through public-content.ts): the only source of query keys. A key is the URL's
-// path segments (spec section 7: "the path segments joined by slashes
-// as URL"), so invalidating ['api', 'services'] refreshes every services query.
+// React Query's options for every read of the /api contract, public pages and
+// admin alike: the only source of query keys. A key is the URL's path segments
+// (spec section 7: "the path segments joined by slashes as URL"), so
+// invalidating ['api', 'services'] refreshes every services query. The same
+// options load a route's data before it renders (route-table.ts), on the
+// server and in the browser.
 
 const keyOf = (path: string) => path.split('/').filter(Boolean);
 
@@ -33,9 +36,13 @@ const get = <T>(path: string, admin = false) =>
 export const homepageQuery = () => get<Homepage>(API.homepage);
 export const servicesQuery = () => get<Service[]>(API.services);
 export const technologiesQuery = () => get<Technology[]>(API.technologies);
+export const technologyQuery = (slug: string) => get<Technology>(API.technology(slug));
+export const caseStudiesQuery = () => get<CaseStudy[]>(API.caseStudies);
+export const caseStudyQuery = (slug: string) => get<CaseStudy>(API.caseStudy(slug));
 export const portfolioQuery = () => get<PortfolioItem[]>(API.portfolio);
 export const teamQuery = () => get<TeamMember[]>(API.team);
 export const blogQuery = () => get<BlogPost[]>(API.blog);
+export const blogPostQuery = (slug: string) => get<BlogPost>(API.blogPost(slug));
 
 /** Every taken-slots query: a booking refreshes them (its key is under ['api', 'consultations']). */
 export const bookedSlotsKey = keyOf(API.bookedSlots);
@@ -83,3 +90,20 @@ export const invalidates = {
   portfolio: [keyOf(API.portfolio)],
   everything: [['api']],
 } as const;
+
+/** A read a route loads before its page renders: its key, and how to load it into a cache. */
+export interface RouteRead {
+  queryKey: QueryKey;
+  /** Resolves once the read is in the cache (or has failed: the page shows it). */
+  load: (queryClient: QueryClient) => Promise<void>;
+}
+
+export const routeRead = <T>(query: ReturnType<typeof get<T>>): RouteRead => ({
+  queryKey: query.queryKey,
+  load: (queryClient) => queryClient.prefetchQuery(query),
+});
+
+/** After a write: refreshes what it changed. Resolves when the active queries have their new data. */
+export function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<unknown> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,23 +1,40 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { BrowserRouter } from 'react-router-dom';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
 import { PwaNoticesSlot } from '../features/pwa/pwa-notices-slot';
 import { QaSlot } from '../features/qa-kit/qa-slot';
-import { appSystem } from '../theme';
-import { emotionCache } from './emotion-cache';
+import { type PageMeta, PageMetaCollector } from '../lib/page-meta';
+import { themeSystem } from '../theme';
 import { AppRoutes } from './router';
 
-export function App() {
+export interface AppProps {
+  queryClient: QueryClient;
+  emotionCache: EmotionCache;
+  /** On the server: the address rendered, and where its page's title and description go. */
+  server?: { location: string; meta: PageMeta };
+}
+
+/** The whole app, the same tree on the server and in the browser. */
+export function App({ queryClient, emotionCache, server }: AppProps) {
+  const routes = <AppRoutes />;
   return (
-    <CacheProvider value={emotionCache()}>
-      <ChakraProvider value={appSystem()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <Toaster />
-        <PwaNoticesSlot />
-        <QaSlot />
+    <CacheProvider value={emotionCache}>
+      <ChakraProvider value={themeSystem()}>
+        <QueryClientProvider client={queryClient}>
+          {server ? (
+            <PageMetaCollector value={server.meta}>
+              <StaticRouter location={server.location}>{routes}</StaticRouter>
+            </PageMetaCollector>
+          ) : (
+            <BrowserRouter>{routes}</BrowserRouter>
+          )}
+          <Toaster />
+          <PwaNoticesSlot />
+          <QaSlot />
+        </QueryClientProvider>
       </ChakraProvider>
     </CacheProvider>
   );

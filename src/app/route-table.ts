@@ -1,14 +1,26 @@
-import { API } from '../contract/endpoints';
+import { matchPath } from 'react-router-dom';
+import {
+  blogPostQuery,
+  blogQuery,
+  caseStudiesQuery,
+  caseStudyQuery,
+  homepageQuery,
+  portfolioQuery,
+  type RouteRead,
+  routeRead,
+  servicesQuery,
+  teamQuery,
+  technologyQuery,
+} from '../api/queries';
 import { TECHNOLOGY_SLUGS } from '../contract/technology-slugs';
 
 // Every route of spec section 2: its path pattern, the page module that renders
-// it (src/pages/<page>.tsx) and the public `/api` paths the page reads. The
-// router renders from this table, and the build turns it into index.html's boot
-// script (boot-script.ts), which starts a page's reads and code before the app's
-// own script has run. Plain data: the build imports it in Node.
+// it (src/pages/<page>.tsx) and the public `/api` reads the page renders with.
+// The router renders from this table and loads a route's reads with its code
+// (router.tsx), in the browser and in the server's render alike.
 
-/** The `/api` paths a page reads, from its URL's params. */
-export type Reads = (params: Partial<Record<string, string>>) => string[];
+/** The queries a page renders with, from its URL's params. */
+export type Reads = (params: Partial<Record<string, string>>) => RouteRead[];
 
 export interface RouteEntry {
   path: string;
@@ -35,36 +47,41 @@ export type PageName =
   | 'admin-cms';
 
 export const SITE_ROUTES: RouteEntry[] = [
-  { path: '/', page: 'home', reads: () => [API.homepage] },
-  { path: '/services', page: 'services', reads: () => [API.services] },
+  { path: '/', page: 'home', reads: () => [routeRead(homepageQuery())] },
+  { path: '/services', page: 'services', reads: () => [routeRead(servicesQuery())] },
   { path: '/services/staff-augmentation', page: 'staff-augmentation' },
   // The six technology pages are named one by one, ahead of the services'
   // pattern, rather than looked up when a service slug misses: the address
-  // alone then says which page and which reads to start (boot script,
-  // preloadPage, prerender), with no wait for the services list first, and a
+  // alone then says which page and which reads to start, with no wait for the
+  // services list first, and a
   // service page reads nothing extra. Their addresses are fixed (the footer's
   // links, the contact page's values); the CMS edits their content only.
   ...TECHNOLOGY_SLUGS.map(
     (slug): RouteEntry => ({
       path: `/services/${slug}`,
       page: 'technology',
-      reads: () => [API.technology(slug), API.services, API.caseStudies, API.portfolio],
+      reads: () => [
+        routeRead(technologyQuery(slug)),
+        routeRead(servicesQuery()),
+        routeRead(caseStudiesQuery()),
+        routeRead(portfolioQuery()),
+      ],
     }),
   ),
-  { path: '/services/:slug', page: 'service-landing', reads: () => [API.services] },
-  { path: '/case-studies', page: 'case-studies', reads: () => [API.caseStudies] },
+  { path: '/services/:slug', page: 'service-landing', reads: () => [routeRead(servicesQuery())] },
+  { path: '/case-studies', page: 'case-studies', reads: () => [routeRead(caseStudiesQuery())] },
   {
     path: '/case-studies/:slug',
     page: 'case-study',
-    reads: ({ slug }) => (slug ? [API.caseStudy(slug)] : []),
+    reads: ({ slug }) => (slug ? [routeRead(caseStudyQuery(slug))] : []),
   },
-  { path: '/portfolio', page: 'portfolio', reads: () => [API.portfolio] },
-  { path: '/team', page: 'team', reads: () => [API.team] },
-  { path: '/blog', page: 'blog', reads: () => [API.blog] },
+  { path: '/portfolio', page: 'portfolio', reads: () => [routeRead(portfolioQuery())] },
+  { path: '/team', page: 'team', reads: () => [routeRead(teamQuery())] },
+  { path: '/blog', page: 'blog', reads: () => [routeRead(blogQuery())] },
   {
     path: '/blog/:slug',
     page: 'blog-post',
-    reads: ({ slug }) => (slug ? [API.blogPost(slug)] : []),
+    reads: ({ slug }) => (slug ? [routeRead(blogPostQuery(slug))] : []),
   },
   { path: '/contact', page: 'contact' },
   { path: '*', page: 'not-found' },
@@ -94,4 +111,10 @@ export function decodePathname(pathname: string): string {
       }
     })
     .join('/');
+}
+
+/** The page module that renders `pathname` (the first route that matches). */
+export function pageOf(pathname: string): PageName {
+  const decoded = decodePathname(pathname);
+  return ROUTES_IN_MATCH_ORDER.find(({ path }) => matchPath(path, decoded))?.page ?? 'not-found';
 }

@@ -1,3 +1,4 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -6,8 +7,7 @@ import {
   type ReactNode,
   Suspense,
 } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
-import { prefetchContent } from '../api/content';
+import { matchPath, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { RouteErrorBoundary } from './layout/route-error';
 import { AdminFrame, SiteLayout } from './layout/site-layout';
 import {
@@ -21,11 +21,11 @@ import {
 
 // Every route of spec section 2, each page in its own lazily loaded chunk. A page
 // module exports `Component`. React Router's declarative mode (BrowserRouter and
-// <Routes>) is half the size of its data router, and the site needs none of the
-// data APIs. Navigations run in a React transition, so the current page stays
-// on screen until the next one's chunk is in. The first page's chunk is loaded
-// before the first render (preloadPage), so the app never shows a placeholder
-// for it: React holds a revealed Suspense fallback for 300 ms at least.
+// <Routes>) is half the size of its data router. Navigations run in a React
+// transition, so the current page stays on screen until the next one's chunk
+// is in; a route's reads start with its chunk (Screen). The first page's chunk
+// and reads are loaded before the first render (loadPage), on the server and in
+// the browser, so neither ever renders a placeholder for them.
 
 type PageModule = { Component: ComponentType };
 
@@ -63,21 +63,6 @@ function page(load: () => Promise<PageModule>): Page {
   return lazyPage(() => load().then((module) => module.Component));
 }
 
-/** An admin page, inside React Query's provider (which loads with it, never on the public site). */
-function adminPage(load: () => Promise<PageModule>): Page {
-  return lazyPage(async () => {
-    const [{ Component }, { QueryProvider }] = await Promise.all([
-      load(),
-      import('../lib/query-provider'),
-    ]);
-    return () => (
-      <QueryProvider>
-        <Component />
-      </QueryProvider>
-    );
-  });
-}
-
 const pages: Record<PageName, Page> = {
   home: page(() => import('../pages/home')),
   services: page(() => import('../pages/services')),
@@ -92,14 +77,28 @@ const pages: Record<PageName, Page> = {
   'blog-post': page(() => import('../pages/blog-post')),
   contact: page(() => import('../pages/contact')),
   'not-found': page(() => import('../pages/not-found')),
-  'admin-login': adminPage(() => import('../pages/admin-login')),
-  'admin-dashboard': adminPage(() => import('../pages/admin-dashboard')),
-  'admin-cms': adminPage(() => import('../pages/admin-cms')),
+  'admin-login': page(() => import('../pages/admin-login')),
+  'admin-dashboard': page(() => import('../pages/admin-dashboard')),
+  'admin-cms': page(() => import('../pages/admin-cms')),
 };
 
+/**
+ * Starts loading the queries a route reads, unless the cache has them: called
+ * as the route renders, so they load along with its chunk. What React Query's
+ * usePrefetchQuery does, for a list whose length depends on the route.
+ */
+function prefetch(queryClient: QueryClient, reads: RouteEntry['reads'], params: Params) {
+  for (const read of reads?.(params) ?? []) {
+    if (!queryClient.getQueryState(read.queryKey)) void read.load(queryClient);
+  }
+}
+
+type Params = Partial<Record<string, string>>;
+
 /** A page, its loading placeholder and its error screen (reset by the next navigation). */
-function Screen({ children }: { children: ReactNode }) {
+function Screen({ reads, children }: { reads: RouteEntry['reads']; children: ReactNode }) {
   const { pathname } = useLocation();
+  prefetch(useQueryClient(), reads, useParams());
   return (
     <RouteErrorBoundary resetKey={pathname}>
       {/* Holds the viewport while the first page's chunk loads, so the footer stays below the fold. */}
@@ -110,27 +109,29 @@ function Screen({ children }: { children: ReactNode }) {
 
 /**
  * Loads the code of the page `pathname` shows (the first match, as <Routes>
- * ranks them here) and starts its `/api` reads at the same time.
+ * ranks them here) and, at the same time, its reads into `queryClient`. It
+ * resolves once both are in (a read that fails is left for the page to show),
+ * so the first render draws the page complete.
  */
-export function preloadPage(pathname: string): Promise<unknown> {
+export function loadPage(pathname: string, queryClient: QueryClient): Promise<unknown> {
   const decoded = decodePathname(pathname);
   for (const { path, page, reads } of ROUTES_IN_MATCH_ORDER) {
     const match = matchPath(path, decoded);
     if (!match) continue;
-    for (const read of reads?.(match.params) ?? []) prefetchContent(read);
-    return pages[page].preload();
+    const loads = (reads?.(match.params) ?? []).map((read) => read.load(queryClient));
+    return Promise.all([pages[page].preload(), ...loads]);
   }
   return Promise.resolve();
 }
 
 /** One <Route> per page of a table (a plain call: <Routes> reads its children as elements). */
 function screens(table: RouteEntry[]) {
-  return table.map(({ path, page }) => (
+  return table.map(({ path, page, reads }) => (
     <Route
       key={path}
       path={path}
       element={
-        <Screen>
+        <Screen reads={reads}>
           <PageView page={pages[page]} />
         </Screen>
       }

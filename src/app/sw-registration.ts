@@ -1,5 +1,4 @@
 import { Workbox } from 'workbox-window';
-import { noteControlled } from './first-visit';
 
 // Registers the app's service worker (the standalone backend and the precache)
 // and reports what the UI tells the person: ready to work offline, a waiting new
@@ -69,11 +68,9 @@ export function registerServiceWorker(): void {
  */
 function reloadWhenReplaced() {
   let controller = navigator.serviceWorker.controller;
-  if (controller) noteControlled();
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     const previous = controller;
     controller = navigator.serviceWorker.controller;
-    if (controller) noteControlled();
     if (previous) window.location.reload();
   });
 }

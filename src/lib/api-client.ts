@@ -43,28 +43,20 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-declare global {
-  interface Window {
-    /** Public reads index.html's boot script started before the app ran (app/boot-script.ts). */
-    __bootReads?: Record<string, Promise<Response>>;
-  }
-}
+/** Answers a request without the network: the server's own API, when it renders a page. */
+export type ApiTransport = (request: Request) => Promise<Response>;
+let transport: ApiTransport | undefined;
 
-/** The boot script's answer for a public GET of `path`, once: later reads ask again. */
-function takeBootRead(path: string): Promise<Response> | undefined {
-  const reads = typeof window === 'undefined' ? undefined : window.__bootReads;
-  const answer = reads?.[path];
-  if (reads && answer) delete reads[path];
-  return answer;
+/**
+ * Sends every call to `answer` instead of `fetch`: the server renders a page
+ * with the data its own API answers, called in process (src/entry-server.tsx).
+ */
+export function answerApiWith(answer: ApiTransport): void {
+  transport = answer;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const early =
-    options.method === undefined && !options.admin && !options.signal
-      ? takeBootRead(path)
-      : undefined;
-  if (early) return readAnswer<T>(await early, options);
-  await whenControlled();
+  if (!transport) await whenControlled();
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Every write is JSON, body or not: the backend refuses any other write (415),
   // which is what keeps other sites' forms out of it.
@@ -75,13 +67,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers[ADMIN_HEADERS.username] = credentials.username;
     headers[ADMIN_HEADERS.password] = credentials.password;
   }
-  const response = await fetch(path, {
+  const init: RequestInit = {
     method: options.method ?? 'GET',
     credentials: 'include',
     headers,
     body: write ? JSON.stringify(options.body ?? {}) : undefined,
     signal: options.signal,
-  });
+  };
+  const response = transport
+    ? await transport(new Request(new URL(path, 'http://localhost'), init))
+    : await fetch(path, init);
   return readAnswer<T>(response, options);
 }
 

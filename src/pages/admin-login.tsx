@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { alertSlotRecipe, codeRecipe } from '@chakra-ui/react/theme';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../components/form/form-field';
 import { Input } from '../components/ui/input';
@@ -37,6 +37,9 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
+/** The session changes only by this page's own actions, which navigate away. */
+const noChanges = () => () => {};
+
 export function Component() {
   usePageMeta('Admin Login', 'Sign in to the Brightline Labs admin area.');
   const navigate = useNavigate();
@@ -48,7 +51,10 @@ export function Component() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  if (isLoggedIn() && !busy) return <Navigate to="/admin" replace />;
+  // The session lives in this browser only: a page rendered on the server
+  // shows the form, and a signed-in visitor moves on once the page is theirs.
+  const signedIn = useSyncExternalStore(noChanges, isLoggedIn, () => false);
+  if (signedIn && !busy) return <Navigate to="/admin" replace />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

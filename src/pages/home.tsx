@@ -1,5 +1,4 @@
 import { useHomepage } from '../api/public-content';
-import { useBelowTheFold } from '../app/layout/first-screen';
 import { ClientLogos } from '../features/site/home/client-logos';
 import { ClosingCta } from '../features/site/home/closing-cta';
 import { FloatingButton } from '../features/site/home/floating-button';
@@ -16,19 +15,14 @@ export function Component() {
     'Brightline Labs builds custom software, AI and machine learning, cloud and mobile products for growing companies. Senior engineers, clear pricing, delivery you can plan around.',
   );
   const { data, isError } = useHomepage();
-  const belowTheFold = useBelowTheFold();
   return (
     <>
       <Hero content={data} />
       <ClientLogos content={data} failed={isError} />
       <ServicesGrid content={data} failed={isError} />
-      {belowTheFold ? (
-        <>
-          {isError ? null : <Testimonials content={data} />}
-          <LeadCapture content={data} />
-          <ClosingCta content={data} />
-        </>
-      ) : null}
+      {isError ? null : <Testimonials content={data} />}
+      <LeadCapture content={data} />
+      <ClosingCta content={data} />
       <StickyBar />
       <FloatingButton />
     </>

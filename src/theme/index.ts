@@ -151,53 +151,15 @@ const config = defineConfig({
 });
 
 type System = ReturnType<typeof createSystem>;
-let whole: System | undefined;
-let forApp: System | undefined;
+let system: System | undefined;
 
 /**
- * The whole system, created on first use: creating it is a few tens of ms of
- * work, which the app runs in a task of its own rather than inside the
- * evaluation of its modules. Its global styles (layer order, preflight, global
- * CSS, token variables) are written into the stylesheet at build time
- * (scripts/chakra-global-css.mjs, vite.config.ts), and in the browser build
- * Chakra computes them only if asked.
+ * The app's Chakra system, created on first use (not while the app's modules
+ * are evaluated). The provider injects its global styles (layer order,
+ * preflight, global CSS, token variables) through emotion, which the server's
+ * render writes into each page's head.
  */
 export function themeSystem(): System {
-  whole ??= createSystem(defaultBaseConfig, base, config);
-  return whole;
-}
-
-type SystemSteps = (...configs: unknown[]) => Generator<undefined, System, undefined>;
-
-/**
- * Creates the whole system in steps, awaiting `between()` after each, so that
- * no task is as long as the whole: the browser build's Chakra can
- * (scripts/chakra-steps.mjs); elsewhere it is created at once.
- */
-export async function prepareThemeSystem(between: () => Promise<void>): Promise<void> {
-  const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
-  if (whole || !steps) {
-    themeSystem();
-    return;
-  }
-  const run = steps(defaultBaseConfig, base, config);
-  for (let step = run.next(); ; step = run.next()) {
-    if (step.done) {
-      whole ??= step.value;
-      return;
-    }
-    await between();
-  }
-}
-
-/**
- * What the app's ChakraProvider gets: the same system, with no global styles
- * for it to inject at run time (the stylesheet has them).
- */
-export function appSystem(): System {
-  forApp ??= Object.create(themeSystem(), {
-    _global: { value: [] },
-    _config: { value: { ...themeSystem()._config, disableLayers: true } },
-  }) as System;
-  return forApp;
+  system ??= createSystem(defaultBaseConfig, base, config);
+  return system;
 }

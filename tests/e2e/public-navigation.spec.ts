@@ -191,7 +191,7 @@ test.describe('scrolling between pages', () => {
   });
 });
 
-test.describe('first screen first', () => {
+test.describe('a reload', () => {
   /** Records, in the page, whether the footer was absent when the hero's heading first showed. */
   async function watchFirstScreen(page: Page) {
     await page.addInitScript(() => {
@@ -207,25 +207,8 @@ test.describe('first screen first', () => {
       page.evaluate(() => (window as unknown as { seen: { heroAlone?: boolean } }).seen.heroAlone);
   }
 
-  /**
-   * Reloads the page (at its top) until the app has rendered it whole; says
-   * whether the hero's heading showed before the footer existed.
-   */
-  async function reloadAtTheTop(page: Page) {
-    const heroAlone = await watchFirstScreen(page);
-    await page.reload();
-    await expect(page.locator('#root > [inert]')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    return heroAlone();
-  }
-
-  test('a reload at the top paints the first screen, then the rest of the page just after', async ({
-    page,
-  }) => {
+  test('at the top renders the whole page at once, with what the store holds', async ({ page }) => {
     await openReady(page, '/');
-    // Edited content: the worker answers with the app shell, which the app renders
-    // (unchanged content gets the prerendered page, tested below).
     const edited = await backendOf(page).call(
       'PUT',
       '/api/admin/homepage-sections/testimonials',
@@ -234,21 +217,17 @@ test.describe('first screen first', () => {
     );
     expect(edited.status).toBe(200);
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    expect(await reloadAtTheTop(page)).toBe(true);
-    await expect(page.getByText('What Our Clients Say')).toBeVisible();
-  });
-
-  test('a reload at the top with unchanged content paints the whole prerendered page, then the app takes it over', async ({
-    page,
-  }) => {
-    await openReady(page, '/');
+    const heroAlone = await watchFirstScreen(page);
+    const response = await page.reload();
+    // The worker answers with the app shell, which the app renders from the store.
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    expect(await reloadAtTheTop(page)).toBe(false);
+    await expect(page.getByText('Edited after the build')).toBeVisible();
+    expect(await heroAlone()).toBe(false);
   });
 
-  test('a reload far down the page renders it whole and returns to the same place', async ({
-    page,
-  }) => {
+  test('far down the page renders it whole and returns to the same place', async ({ page }) => {
     await openReady(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();

@@ -7,7 +7,7 @@ import { logIn, scrollTo } from './support';
 // case study and post for the detail routes), the admin screens, and the open
 // states that matter. A visit opens one address in a fresh store and takes its
 // shots in turn (the open states of the home page are all opened from one
-// visit). A page the build prerenders is also shot as the build wrote it.
+// visit). A page the build renders is also shot as the build wrote it.
 
 export interface Shot {
   name: string;
@@ -26,7 +26,7 @@ export interface Shot {
 export interface Visit {
   path: string;
   /** The build writes this page: its first shot is also taken as built. */
-  prerendered?: boolean;
+  rendered?: boolean;
   /** Only the shot as built: another visit takes this page with the app. */
   builtOnly?: boolean;
   shots: Shot[];
@@ -65,7 +65,7 @@ const page = (name: string): Visit['shots'] => [{ name }];
 
 const HOME: Visit = {
   path: '/',
-  prerendered: true,
+  rendered: true,
   shots: [
     { name: 'home' },
     {
@@ -166,7 +166,7 @@ const HOME: Visit = {
 
 const ADMIN: Visit = {
   path: '/admin-login',
-  prerendered: true,
+  rendered: true,
   shots: [
     { name: 'admin-login' },
     {
@@ -226,17 +226,17 @@ export const VISITS: Visit[] = [
   HOME,
   {
     path: '/services/custom-software-development',
-    prerendered: true,
+    rendered: true,
     shots: page('service'),
   },
-  { path: '/services', prerendered: true, shots: page('services') },
+  { path: '/services', rendered: true, shots: page('services') },
   // The six technology pages the footer links to: one as the build wrote it
-  // (the six share one page and one prerender), then one visit that opens
+  // (the six share one page and one render), then one visit that opens
   // them all from the footer, as a visitor would (.NET and Java show the
   // empty state of their delivered work).
   {
     path: '/services/golang',
-    prerendered: true,
+    rendered: true,
     builtOnly: true,
     shots: page('technology-golang'),
   },
@@ -257,26 +257,26 @@ export const VISITS: Visit[] = [
   },
   {
     path: '/services/staff-augmentation',
-    prerendered: true,
+    rendered: true,
     shots: page('staff-augmentation'),
   },
-  { path: '/case-studies', prerendered: true, shots: page('case-studies') },
+  { path: '/case-studies', rendered: true, shots: page('case-studies') },
   {
     path: '/case-studies/real-time-fraud-detection-platform',
-    prerendered: true,
+    rendered: true,
     shots: page('case-study'),
   },
-  { path: '/portfolio', prerendered: true, shots: page('portfolio') },
-  { path: '/team', prerendered: true, shots: page('team') },
-  { path: '/blog', prerendered: true, shots: page('blog') },
+  { path: '/portfolio', rendered: true, shots: page('portfolio') },
+  { path: '/team', rendered: true, shots: page('team') },
+  { path: '/blog', rendered: true, shots: page('blog') },
   {
     path: '/blog/trunk-based-development-in-practice',
-    prerendered: true,
+    rendered: true,
     shots: page('blog-post'),
   },
   {
     path: '/contact',
-    prerendered: true,
+    rendered: true,
     shots: [
       { name: 'contact' },
       {

@@ -13,13 +13,14 @@ const slow = expect.configure({ timeout: 20_000 });
 export async function openAsBuilt(page: Page, path: string) {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(path);
-  await expect(page.locator('#root [inert]')).toHaveCount(1);
+  await expect(page.locator('#root > *').first()).toBeAttached();
 }
 
 /**
  * A first visit whose app has taken the page over: the worker controls it and
- * the app has replaced the build's markup. The backend's clock is fixed and
- * the "Ready to work offline" notice of the first install is dismissed.
+ * the app has hydrated the build's markup (the "Ready to work offline" notice
+ * only the app shows is there). The backend's clock is fixed and the notice
+ * is dismissed.
  */
 export async function openWithApp(page: Page, path: string) {
   await page.clock.setFixedTime(FIXED_NOW);
@@ -27,7 +28,6 @@ export async function openWithApp(page: Page, path: string) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 20_000,
   });
-  await slow(page.locator('#root [inert]')).toHaveCount(0);
   const status = await page.evaluate(async (clock) => {
     const response = await fetch('/api/__mock/config', {
       method: 'PUT',

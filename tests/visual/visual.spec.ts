@@ -6,8 +6,8 @@ import { openAsBuilt, openWithApp, settle } from './support';
 
 // Each screen, on the project's width and colour mode (playwright.config.ts):
 // its picture against the committed baseline, the contrast of every text as
-// painted, and every aria-labelledby resolving. A prerendered page is checked
-// as the build wrote it and again once the app has taken it over.
+// painted, and every aria-labelledby resolving. A page the build renders is
+// checked as the build wrote it and again once the app has taken it over.
 // Update the baselines on purpose with `npm run test:visual -- --update-snapshots`,
 // then open every changed image before committing it.
 
@@ -51,14 +51,9 @@ async function check(page: Page, path: string, name: string, shot: Shot) {
 for (const visit of VISITS) {
   const first = visit.shots[0];
   test.describe(visit.path, () => {
-    if (visit.prerendered && first) {
+    if (visit.rendered && first) {
       test('as the build wrote it', async ({ page }) => {
         await openAsBuilt(page, visit.path);
-        // The snapshot is inert until the app takes over; the contrast check
-        // reads it as a visitor sees it.
-        await page.evaluate(() =>
-          document.querySelector('#root [inert]')?.removeAttribute('inert'),
-        );
         await check(page, visit.path, `${first.name}.built`, { name: first.name });
       });
     }

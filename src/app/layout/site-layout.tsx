@@ -3,12 +3,10 @@ import { Outlet } from 'react-router-dom';
 import { LeadDialogsProvider } from '../../features/leads/lead-dialogs';
 import { Footer } from '../../features/site/layout/footer';
 import { NAVBAR_HEIGHT, Navbar } from '../../features/site/layout/navbar';
-import { useBelowTheFold } from './first-screen';
 import { ScrollManager } from './scroll-manager';
 
 /** The public site's frame: fixed navigation bar, the page, the footer. */
 export function SiteLayout() {
-  const belowTheFold = useBelowTheFold();
   return (
     <LeadDialogsProvider>
       <Box
@@ -31,7 +29,7 @@ export function SiteLayout() {
         <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
           <Outlet />
         </Box>
-        {belowTheFold ? <Footer /> : null}
+        <Footer />
       </Box>
       <ScrollManager />
     </LeadDialogsProvider>

@@ -6,7 +6,6 @@ import { Input, Textarea } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
 import { type ContactPageForm, contactPageSchema } from '../../contract/forms';
 import { BUDGETS, SERVICE_INTERESTS } from '../../contract/options';
-import { QueryProvider } from '../../lib/query-provider';
 import { useSubmitContactPage } from './api/submit-contact';
 import { useLeadSubmit } from './use-lead-submit';
 
@@ -21,15 +20,7 @@ const isServiceInterest = (
   SERVICE_INTERESTS.some((option) => option.value === value);
 
 /** The contact page's form. */
-export function ContactForm(props: ContactFormProps) {
-  return (
-    <QueryProvider>
-      <ContactFormFields {...props} />
-    </QueryProvider>
-  );
-}
-
-function ContactFormFields({ defaultServiceInterest }: ContactFormProps) {
+export function ContactForm({ defaultServiceInterest }: ContactFormProps) {
   const defaults: ContactPageForm = {
     firstName: '',
     lastName: '',

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { QueryProvider } from '../../lib/query-provider';
 import { ConsultationDialog } from './consultation-dialog';
 import { ContactDialog } from './contact-dialog';
 import { CostCalculatorDialog } from './cost-calculator-dialog';
@@ -22,12 +21,12 @@ export default function LeadDialogHost({ state, onClose }: LeadDialogHostProps) 
   if (state?.kind === 'contact') contactOptions.current = state.options;
   const kind = state?.kind;
   return (
-    <QueryProvider>
+    <>
       <ContactDialog open={kind === 'contact'} options={contactOptions.current} onClose={onClose} />
       <ConsultationDialog open={kind === 'consultation'} onClose={onClose} />
       <CostCalculatorDialog open={kind === 'cost-calculator'} onClose={onClose} />
       <NewsletterDialog open={kind === 'newsletter'} onClose={onClose} />
       <FreeAuditDialog open={kind === 'free-audit'} onClose={onClose} />
-    </QueryProvider>
+    </>
   );
 }

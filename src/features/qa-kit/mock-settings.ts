@@ -11,7 +11,6 @@ export interface AppliedSettings {
 
 /** The address names settings, or this tab applied some. */
 export function hasMockSettings(): boolean {
-  if (typeof window === 'undefined') return false;
   return new URLSearchParams(window.location.search).has('mock') || readApplied() !== undefined;
 }
 

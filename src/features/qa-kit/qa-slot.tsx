@@ -11,9 +11,12 @@ const QaTools = lazy(() => import('./qa-tools'));
 
 export function QaSlot() {
   const [inspector, setInspector] = useState(false);
-  const [banner] = useState(hasMockSettings);
+  const [banner, setBanner] = useState(false);
 
+  // After the first render: the server renders the page without either tool,
+  // and hydration must draw the same.
   useEffect(() => {
+    setBanner(hasMockSettings());
     const open = () => setInspector(true);
     const onKey = (event: KeyboardEvent) => {
       if (!isInspectorShortcut(event)) return;

@@ -1,4 +1,3 @@
-import { QueryProvider } from '../../lib/query-provider';
 import { MockBanner } from './mock-banner';
 import { RequestInspector } from './request-inspector';
 
@@ -10,9 +9,9 @@ interface QaToolsProps {
 
 export default function QaTools({ banner, inspectorOpen, onInspectorOpenChange }: QaToolsProps) {
   return (
-    <QueryProvider>
+    <>
       {banner ? <MockBanner /> : null}
       <RequestInspector open={inspectorOpen} onOpenChange={onInspectorOpenChange} />
-    </QueryProvider>
+    </>
   );
 }

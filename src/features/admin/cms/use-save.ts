@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { invalidate } from '../../../api/invalidate';
+import { invalidate } from '../../../api/queries';
 import { applyServerErrors } from '../../../components/form/use-zod-form';
 import { notify } from '../../../components/ui/toaster';
 import { apiPut } from '../../../lib/api-client';

@@ -2,8 +2,7 @@ import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/re
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { invalidate } from '../../../api/invalidate';
-import { invalidates } from '../../../api/queries';
+import { invalidate, invalidates } from '../../../api/queries';
 import { notify } from '../../../components/ui/toaster';
 import { INSPECTOR_SHORTCUT, openRequestInspector } from '../../../lib/inspector-shortcut';
 import { downloadText } from '../csv';

@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidate } from '../../../api/invalidate';
+import { invalidate } from '../../../api/queries';
 import { apiPost } from '../../../lib/api-client';
 
 /**

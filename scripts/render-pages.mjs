@@ -1,0 +1,204 @@
+// Build step: every public page rendered into an HTML file of its own
+// (dist/index.html for /, dist/portfolio.html for /portfolio, dist/404.html
+// for an address the site does not have), by the app's one render function
+// (src/entry-server.tsx) in Node, with the data the standalone backend answers
+// from a freshly seeded store (mocks/seeded-api.ts): the same answers a first
+// visitor's worker gives. No browser is involved.
+//
+// The worker serves none of these files: a navigation it answers gets the app
+// shell (shell.html, written here before vite-plugin-pwa lists what it
+// precaches), which renders from the store at once. The pages are for a first
+// visit and for crawlers; the admin screens, which depend on a session in the
+// browser, are the shell too.
+
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+export const SHELL = 'shell.html';
+/** Addresses that always get the shell: what they show depends on the session. */
+export const SHELL_PAGES = ['/admin', '/admin/cms'];
+/** The page a static host answers an unknown address with (status 404). */
+export const NOT_FOUND_FILE = '404.html';
+/** Where the server bundle goes: beside the app's folder (dist-server for dist), never served. */
+export const serverDirOf = (/** @type {string} */ outDir) => `${outDir}-server`;
+
+/**
+ * The file a static host serves for a page's path: `/` is index.html, any other
+ * path its "clean URL" file (/portfolio is portfolio.html, /blog/x is
+ * blog/x.html), as Vite's preview, Netlify, Vercel or Cloudflare Pages serve it.
+ * @param {string} path
+ */
+export function fileOf(path) {
+  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  for (const segment of segments) {
+    if (segment === '.' || segment === '..' || /[\\/\0]/.test(segment)) {
+      throw new Error(`render-pages: no file for ${path}`);
+    }
+  }
+  if (segments.length === 0) return 'index.html';
+  return `${join(...segments)}.html`;
+}
+
+/**
+ * The public pages, with the slugs the seeded store holds.
+ * @param {(path: string) => Promise<any>} read
+ */
+async function pagePaths(read) {
+  /** @type {{ slug: string }[]} */
+  const services = await read('/api/services');
+  // A build capped to an earlier store schema (VITE_DB_SCHEMA_VERSION < 3, the
+  // previous release in the update test) has no technology pages: 404 JSON.
+  const technologyAnswer = await read('/api/technologies');
+  /** @type {{ slug: string }[]} */
+  const technologies = Array.isArray(technologyAnswer) ? technologyAnswer : [];
+  /** @type {{ slug: string }[]} */
+  const caseStudies = await read('/api/case-studies');
+  /** @type {{ slug: string }[]} */
+  const posts = await read('/api/blog');
+  const under = (base, items) => items.map((item) => `${base}/${encodeURIComponent(item.slug)}`);
+  const paths = [
+    '/',
+    '/services',
+    ...under('/services', services),
+    ...under('/services', technologies),
+    '/case-studies',
+    ...under('/case-studies', caseStudies),
+    '/portfolio',
+    '/team',
+    '/blog',
+    ...under('/blog', posts),
+    '/contact',
+    '/admin-login',
+  ];
+  return [...new Set(paths)];
+}
+
+/**
+ * For each page module, the chunks its code needs beyond the entry's: each
+ * page's HTML preloads them, so the page's code loads with the app's.
+ * @param {import('rollup').OutputBundle} bundle
+ * @returns {(page: string) => string[]}
+ */
+function pageChunks(bundle) {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (/** @type {string[]} */ start) => {
+    const seen = new Set();
+    const visit = (/** @type {string} */ file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+    };
+    for (const file of start) visit(file);
+    return seen;
+  };
+  const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
+  return (page) => {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`));
+    if (!chunk) throw new Error(`render-pages: no chunk for src/pages/${page}.tsx`);
+    return [...closure([chunk.fileName])]
+      .filter((file) => !loadedByEntry.has(file))
+      .map((file) => `/${file}`);
+  };
+}
+
+/**
+ * Two plugins: `shell` writes the app shell (index.html with no page in it) and
+ * goes before vite-plugin-pwa, which precaches it; `pages` renders every public
+ * page and goes after it, so that none of them is precached.
+ * @returns {{ shell: import('vite').Plugin, pages: import('vite').Plugin }}
+ */
+export function renderPlugins() {
+  /** @type {import('vite').ResolvedConfig} */
+  let config;
+  /** @type {(page: string) => string[]} */
+  let preloads = () => [];
+  /** @type {string} */
+  let template = '';
+  const shell = {
+    name: 'app-shell',
+    apply: /** @type {const} */ ('build'),
+    configResolved(/** @type {import('vite').ResolvedConfig} */ resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      order: /** @type {const} */ ('post'),
+      async handler(
+        /** @type {unknown} */ _options,
+        /** @type {import('rollup').OutputBundle} */ bundle,
+      ) {
+        preloads = pageChunks(bundle);
+        const outDir = resolve(config.root, config.build.outDir);
+        template = await readFile(join(outDir, 'index.html'), 'utf8');
+        // Before vite-plugin-pwa lists what to precache: the worker's answer to every navigation.
+        await writeFile(
+          join(outDir, SHELL),
+          template.replace('<!--app-head-->', () => '<title>Brightline Labs</title>'),
+        );
+      },
+    },
+  };
+  const pages = {
+    name: 'render-pages',
+    apply: /** @type {const} */ ('build'),
+    closeBundle: {
+      order: /** @type {const} */ ('post'),
+      sequential: true,
+      async handler() {
+        const started = Date.now();
+        const outDir = resolve(config.root, config.build.outDir);
+        const serverDir = serverDirOf(outDir);
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          publicDir: false,
+          define: config.define,
+          plugins: [react()],
+          build: {
+            ssr: true,
+            outDir: serverDir,
+            emptyOutDir: true,
+            target: 'node20',
+            rolldownOptions: {
+              input: {
+                'entry-server': resolve(config.root, 'src/entry-server.tsx'),
+                'seeded-api': resolve(config.root, 'mocks/seeded-api.ts'),
+              },
+            },
+          },
+        });
+        const load = (name) => import(pathToFileURL(join(serverDir, `${name}.js`)).href);
+        const { renderPage } = await load('entry-server');
+        const { answer } = await load('seeded-api');
+        /** @param {string} path */
+        const read = async (path) =>
+          (await answer(new Request(new URL(path, 'http://localhost')))).json();
+        const write = async (/** @type {string} */ file, /** @type {string} */ html) => {
+          await mkdir(dirname(join(outDir, file)), { recursive: true });
+          await writeFile(join(outDir, file), html);
+        };
+        const paths = await pagePaths(read);
+        let bytes = 0;
+        for (const path of paths) {
+          const page = await renderPage(path, template, answer, preloads);
+          if (page.status !== 200) this.error(`render-pages: ${path} answered ${page.status}`);
+          bytes += page.html.length;
+          await write(fileOf(path), page.html);
+        }
+        const notFound = await renderPage('/404', template, answer, preloads);
+        await write(NOT_FOUND_FILE, notFound.html);
+        const shell = await readFile(join(outDir, SHELL), 'utf8');
+        for (const path of SHELL_PAGES) await write(fileOf(path), shell);
+        this.info(
+          `rendered ${paths.length} pages in ${Date.now() - started} ms (${(bytes / 1000).toFixed(0)} kB of HTML)`,
+        );
+      },
+    },
+  };
+  return { shell, pages };
+}

@@ -1,0 +1,87 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { App } from './app/app';
+import { APP_STATE_ID, type AppState } from './app/app-state';
+import { createEmotionCache } from './app/emotion-cache';
+import { type PageName, pageOf } from './app/route-table';
+import { loadPage } from './app/router';
+import { ApiError, type ApiTransport, answerApiWith } from './lib/api-client';
+import { headMarkup, type PageMeta } from './lib/page-meta';
+import { createQueryClient } from './lib/query-client';
+
+// The one way a page is rendered outside the browser: React renders the app in
+// Node with the data the API answers for the page's reads, emotion's styles
+// are extracted from that render (its documented server rendering), and the
+// page's head, markup, styles and data go into the app's HTML template. The
+// browser's script hydrates the same markup from the same data (src/main.tsx).
+// The build renders every public page with it from the seeded store
+// (scripts/render-pages.mjs).
+
+/** Where the render's parts go in the built index.html. */
+export const SLOTS = {
+  head: '<!--app-head-->',
+  html: '<!--app-html-->',
+  state: '<!--app-state-->',
+};
+
+export interface RenderedPage {
+  /** 200, or 404 when the address or the item it names does not exist. */
+  status: number;
+  /** The page module that renders it. */
+  page: PageName;
+  html: string;
+}
+
+/** A JSON text that is safe inside a script element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * Renders the page at `url` (path and query) into `template`, the built
+ * index.html, with the data `answer` gives for its reads.
+ * `preloads` are the module scripts of its page, to load with the page.
+ */
+export async function renderPage(
+  url: string,
+  template: string,
+  answer: ApiTransport,
+  preloads: (page: PageName) => string[] = () => [],
+): Promise<RenderedPage> {
+  answerApiWith(answer);
+  const { pathname } = new URL(url, 'http://localhost');
+  const page = pageOf(pathname);
+  const queryClient = createQueryClient();
+  await loadPage(pathname, queryClient);
+  const emotionCache = createEmotionCache();
+  const meta: PageMeta = {};
+  const markup = renderToString(
+    <App queryClient={queryClient} emotionCache={emotionCache} server={{ location: url, meta }} />,
+  );
+  const emotion = createEmotionServer(emotionCache);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
+  const missing = queryClient
+    .getQueryCache()
+    .getAll()
+    .some(({ state }) => state.error instanceof ApiError && state.error.status === 404);
+  // Failed reads too: the page shows their error (a missing post: its not-found screen).
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
+  const state: AppState = { path: pathname, page, queries };
+  queryClient.clear();
+  const head = [
+    headMarkup(meta, pathname),
+    ...preloads(page).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    styles,
+  ].join('\n    ');
+  const html = template
+    .replace(SLOTS.head, () => head)
+    .replace(SLOTS.html, () => markup)
+    .replace(
+      SLOTS.state,
+      () => `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(state)}</script>`,
+    );
+  return { status: page === 'not-found' || missing ? 404 : 200, page, html };
+}

@@ -1,0 +1,318 @@
+import type { Browser, Page } from '@playwright/test';
+import { blogPosts } from '../../seed/blog';
+import { caseStudies } from '../../seed/case-studies';
+import { portfolio } from '../../seed/portfolio';
+import { services } from '../../seed/services';
+import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { TECHNOLOGY_SLUGS } from '../../src/contract/technology-slugs';
+import { logIn } from './admin-support';
+import { expect, test } from './fixtures';
+
+// Every public page is rendered by the build, in Node, into its own HTML file
+// (scripts/render-pages.mjs, src/entry-server.tsx): a first visit paints the
+// page's content and carries its metadata before any script runs, and the app
+// hydrates that very markup. Once the worker controls the page, every
+// navigation gets the app shell, which renders what the store holds.
+
+const admin = { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password };
+const post = blogPosts[0];
+const study = caseStudies[0];
+const service = services.find((item) => item.slug !== 'staff-augmentation');
+if (!post || !service || !study) throw new Error('the seed has no post, service or case study');
+const project = [...portfolio].sort((a, b) => b.completedAt.localeCompare(a.completedAt))[0];
+if (!project) throw new Error('the seed has no portfolio item');
+
+const PAGES = [
+  { path: '/portfolio', heading: "Work We're Proud Of", text: project.title },
+  { path: `/blog/${post.slug}`, heading: post.title, text: post.excerpt },
+  { path: `/services/${service.slug}`, heading: service.name, text: service.description },
+  { path: '/admin-login', heading: 'Admin Login', text: 'Password' },
+];
+
+/** Text as React writes it in markup. */
+const asHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+
+/** The markup inside #root of a page's HTML. */
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+test('each public page is served as its own HTML, with its content, title, description, canonical link and Open Graph tags', async ({
+  request,
+}) => {
+  for (const { path, heading, text } of PAGES) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const root = rootOf(await response.text());
+    expect(root, path).toContain(asHtml(heading));
+    expect(root, path).toContain(asHtml(text.slice(0, 40)));
+  }
+  const blog = await (await request.get(`/blog/${post.slug}`)).text();
+  const title = `${post.title} | Brightline Labs`;
+  expect(blog).toContain(`<title>${asHtml(title)}</title>`);
+  const url = `https://brightlinelabs.dev/blog/${post.slug}`;
+  expect(blog).toContain(`<link rel="canonical" href="${url}">`);
+  expect(blog).toContain(`<meta property="og:url" content="${url}">`);
+  expect(blog).toContain(`<meta property="og:title" content="${asHtml(title)}">`);
+  expect(blog).toMatch(/<meta name="description" content="[^"]{40,}">/);
+  expect(blog).not.toContain('name="robots"');
+  // Whole pages: the home page down to its footer.
+  const home = rootOf(await (await request.get('/')).text());
+  for (const text of ['id="testimonials-title"', 'id="closing-cta-title"', '<footer']) {
+    expect(home).toContain(text);
+  }
+  // An address the site does not have: the not-found page, 404, not indexed.
+  const unknown = await request.get('/no-such-page');
+  expect(unknown.status()).toBe(404);
+  const missing = await unknown.text();
+  expect(rootOf(missing)).toContain('404 Page Not Found');
+  expect(missing).toContain('<meta name="robots" content="noindex">');
+});
+
+for (const { path, heading, text } of PAGES) {
+  test(`a first visit to ${path} paints its content before any script has run`, async ({
+    page,
+  }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(path);
+    const root = page.locator('#root');
+    await expect(root.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(root.getByText(text, { exact: false }).first()).toBeVisible();
+  });
+}
+
+/**
+ * Opens `path` as a first visit and waits until the app has hydrated it (its
+ * "Ready to work offline" notice shows); gives the errors the page logged and
+ * whether the page's first heading is still the element the HTML created.
+ */
+async function hydrate(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { rendered: Element | null }).rendered =
+        document.querySelector('#root h1');
+    });
+  });
+  const response = await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Dismiss offline notice' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const kept = await page.evaluate(() => {
+    const rendered = (window as unknown as { rendered: Element | null }).rendered;
+    return rendered?.isConnected === true && rendered === document.querySelector('h1');
+  });
+  await context.close();
+  // The not-found page's own fetch of its address is the one 404 a browser logs.
+  const logged = errors.filter((error) => !(response?.status() === 404 && /404/.test(error)));
+  return { logged, kept };
+}
+
+test('the app hydrates every kind of page the build renders, with no mismatch', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const paths = [
+    '/',
+    '/services',
+    `/services/${service.slug}`,
+    '/services/staff-augmentation',
+    `/services/${TECHNOLOGY_SLUGS[0]}`,
+    '/case-studies',
+    `/case-studies/${study.slug}`,
+    '/portfolio',
+    '/team',
+    '/blog',
+    `/blog/${post.slug}`,
+    '/contact',
+    '/admin-login',
+  ];
+  for (const path of paths) {
+    const { logged, kept } = await hydrate(browser, path);
+    expect(logged, `${path} logs nothing`).toEqual([]);
+    expect(kept, `${path} keeps the markup it was served with`).toBe(true);
+  }
+  // The not-found page a static host answers with was rendered for another
+  // address: the app renders this one's instead, with no error either.
+  const { logged } = await hydrate(browser, '/no-such-page');
+  expect(logged).toEqual([]);
+});
+
+/** Records, in the page, every h1 text and whether a loading state ever showed. */
+async function watchFirstScreens(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { headings: [] as string[], loading: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('#root h1')) {
+        const text = heading.textContent ?? '';
+        if (!seen.headings.includes(text)) seen.headings.push(text);
+      }
+      if (document.querySelector('#root [aria-busy="true"]')) seen.loading = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { seen: { headings: string[]; loading: boolean } }).seen,
+    );
+}
+
+test('the app takes over a first visit without a loading state, and then reads from the worker', async ({
+  page,
+}) => {
+  const seen = await watchFirstScreens(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(request.url());
+  });
+  await page.goto('/portfolio');
+  await expect(page.getByRole('heading', { level: 1, name: "Work We're Proud Of" })).toBeVisible();
+  await expect(page.getByText(project.title).first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  // Once the worker controls the page, the app asks it for what the build rendered.
+  await expect.poll(() => reads.some((url) => url.endsWith('/api/portfolio'))).toBe(true);
+  expect(await seen()).toEqual({ headings: ["Work We're Proud Of"], loading: false });
+  // The page works: its category filter narrows the projects.
+  const category = page.getByRole('button', { name: project.category, exact: true }).first();
+  await category.click();
+  await expect(category).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the app takes over with the styles the page was served with: it looks the same, and no rule is inserted twice', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/portfolio');
+  const heading = page.getByRole('heading', { level: 1, name: "Work We're Proud Of" });
+  const looks = () =>
+    heading.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return [style.fontFamily, style.fontSize, style.color, box.top, box.height];
+    });
+  const before = await looks();
+
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Dismiss offline notice' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await looks()).toEqual(before);
+  // Emotion takes over the page's style elements: no rule they hold is inserted again.
+  const rules = await page.evaluate(() => {
+    const served = [...document.querySelectorAll('style[data-emotion^="css "]')].flatMap((style) =>
+      (style.getAttribute('data-emotion') ?? '').split(' ').slice(1),
+    );
+    const inserted = [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((style) =>
+      [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+    );
+    return {
+      served: served.length,
+      twice: served.filter((name) => inserted.some((rule) => rule.includes(`.css-${name}`))),
+    };
+  });
+  expect(rules.served).toBeGreaterThan(50);
+  expect(rules.twice).toEqual([]);
+});
+
+test('every rendered page keeps each style declaration, the heroes their backgrounds', async ({
+  request,
+}) => {
+  // A rule copied through the CSSOM once emptied every shorthand holding a
+  // var() (`background-color: ;`), and most heroes showed white on white.
+  const paths = ['/', '/services', '/team', '/contact', '/blog', '/portfolio', '/case-studies'];
+  for (const slug of services.map((item) => item.slug)) paths.push(`/services/${slug}`);
+  for (const slug of TECHNOLOGY_SLUGS) paths.push(`/services/${slug}`);
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const css = [...html.matchAll(/<style data-emotion="css [^"]*">([\s\S]*?)<\/style>/g)]
+      .map((match) => match[1])
+      .join('\n');
+    expect(css.length, `${path} has its styles`).toBeGreaterThan(1000);
+    expect(css.match(/[\w-]+:\s*;/g) ?? [], `${path} has no empty declaration`).toEqual([]);
+    expect(css, `${path} keeps the hero's background`).toContain('background:var(--bl-colors-ink)');
+  }
+});
+
+test('an edit made in the CMS shows on the next reload, online and offline', async ({
+  page,
+  backend,
+}) => {
+  expect(backend).toBeDefined();
+  await logIn(page);
+  await page.goto('/admin/cms');
+  await page.getByRole('button', { name: 'Edit Section: Hero Section' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel(/^Headline/)
+    .fill('Edited in the CMS');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Section updated successfully')).toBeVisible();
+
+  const seen = await watchFirstScreens(page);
+  for (const offline of [false, true]) {
+    await page.context().setOffline(offline);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited in the CMS');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited in the CMS');
+    // The build's headline never shows: the worker's shell renders from the store.
+    expect((await seen()).headings).toEqual(['Edited in the CMS']);
+  }
+});
+
+test('a hard reload, which bypasses the worker, ends on the stored content', async ({
+  page,
+  backend,
+}) => {
+  const items = (await backend.call('GET', '/api/portfolio')).json as Array<
+    Record<string, unknown>
+  >;
+  const item = items.find((row) => row.title === project.title);
+  if (!item) throw new Error('the seeded project is not in the store');
+  const saved = await backend.call(
+    'PUT',
+    `/api/portfolio/${String(item.id)}`,
+    { ...item, title: 'Edited after the build' },
+    admin,
+  );
+  expect(saved.status).toBe(200);
+  await page.goto('/portfolio');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await expect(page.getByText('Edited after the build').first()).toBeVisible();
+  await expect(page.getByText(project.title)).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+});
+
+test('an offline reload renders the page from the store, and it works', async ({
+  page,
+  backend,
+}) => {
+  expect(backend).toBeDefined();
+  const seen = await watchFirstScreens(page);
+  await page.goto('/portfolio');
+  await page.context().setOffline(true);
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByText(project.title).first()).toBeVisible();
+  expect(await seen()).toEqual({ headings: ["Work We're Proud Of"], loading: false });
+  const category = page.getByRole('button', { name: project.category, exact: true }).first();
+  await category.click();
+  await expect(category).toHaveAttribute('aria-pressed', 'true');
+});
