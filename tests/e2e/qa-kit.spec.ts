@@ -83,6 +83,8 @@ test.describe('the empty scenario', () => {
 });
 
 test('the demo data panel loads the busy scenario after a confirmation', async ({ page }) => {
+  // 30,000 rows written, then every list read again: allow for a loaded machine.
+  test.setTimeout(75_000);
   await logIn(page);
   await page.getByRole('button', { name: 'Load a scenario' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -90,7 +92,7 @@ test('the demo data panel loads the busy scenario after a confirmation', async (
   await dialog.getByLabel('Scenario').selectOption('busy');
   await expect(dialog).toContainText('10,000 contact submissions');
   await dialog.getByRole('button', { name: 'Load scenario' }).click();
-  await slow(page.getByText('Scenario “busy” loaded')).toBeVisible();
+  await expect(page.getByText('Scenario “busy” loaded')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByLabel('Contact Submissions: 10000')).toHaveText('10,000');
   await expect(page.getByLabel('Lead Captures: 10000')).toBeVisible();
   await expect(page.getByLabel(/^Newsletter Subscribers: \d{4}$/)).toBeVisible();
