@@ -111,9 +111,34 @@ export const LEAD_TABLES = [
   'freeAudits',
 ] as const;
 
+/** Keys of the meta table that hold the id sequences (./ids.ts). */
+export const SEQUENCE_KEY_PREFIX = 'sequence:';
+
+/** Every table of content and leads: what a snapshot or a scenario holds. */
+export const STORE_TABLES = [...CONTENT_TABLES, ...LEAD_TABLES];
+
 export const db = new BackendDb();
 
-/** Back to the seed: every table cleared, the seed content written again. */
+/**
+ * Replaces the content and leads with `rows` (a table left out is emptied), in
+ * one transaction: all or nothing. The settings stay; the id sequences restart.
+ */
+export async function replaceStore(
+  rows: Partial<Record<string, readonly unknown[]>>,
+  target: BackendDb = db,
+): Promise<void> {
+  const names = new Set(target.tables.map((table) => table.name));
+  const tables = STORE_TABLES.filter((name) => names.has(name)).map((name) => target.table(name));
+  await target.transaction('rw', [...tables, target.meta], async () => {
+    for (const table of tables) {
+      await table.clear();
+      await table.bulkAdd([...(rows[table.name] ?? [])]);
+    }
+    await target.meta.where('key').startsWith(SEQUENCE_KEY_PREFIX).delete();
+  });
+}
+
+/** Back to the seed: every table cleared (settings and id sequences too), the seed written again. */
 export async function resetToSeed(target: BackendDb = db): Promise<void> {
   await target.transaction('rw', target.tables, async () => {
     await Promise.all(target.tables.map((table) => table.clear()));

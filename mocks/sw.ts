@@ -9,7 +9,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { answer } from './answer';
+import { answerAndLog } from './answer';
 
 // The app's one service worker: it is the standalone backend (every same-origin
 // /api request is answered by the msw handlers over the IndexedDB store that
@@ -29,7 +29,7 @@ self.addEventListener('fetch', (event) => {
       return;
     }
     event.respondWith(
-      answer(event.request).then((response) => {
+      answerAndLog(event.request).then((response) => {
         if (response.status === 507) event.waitUntil(reportStorageFull(event.clientId));
         return response;
       }),

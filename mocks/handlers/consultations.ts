@@ -55,8 +55,8 @@ export const consultationHandlers = [
       if (!isBookableDate(form.selectedDate, ctx.now())) {
         throw fieldError('selectedDate', BOOKABLE_DATE_MESSAGE);
       }
-      const record = { ...stamp(ctx), ...form };
-      const lead = leadCapture(ctx, {
+      const record = { ...(await stamp(ctx, 'consultations')), ...form };
+      const lead = await leadCapture(ctx, {
         name: form.name,
         email: form.email,
         company: form.company,

@@ -1,19 +1,21 @@
 import { http } from 'msw';
 import { seed } from '../../seed';
+import { scenarios } from '../../seed/scenarios';
 import { ADMIN_SUMMARY, MOCK_API } from '../../src/contract/endpoints';
 import type { NewsletterSubscriber } from '../../src/contract/entities';
 import { BODY_LIMITS } from '../../src/contract/limits';
 import { mockConfigChangeSchema } from '../../src/contract/mock-control';
 import { type Snapshot, snapshotSchema } from '../../src/contract/snapshot';
-import { readConfig, writeConfig } from '../config';
-import { db, resetToSeed } from '../db';
-import { fieldErrorsByPath, HttpError } from '../http-error';
+import { clockOf, readConfig, writeConfig } from '../config';
+import { db, replaceStore, resetToSeed } from '../db';
+import { fieldErrorsByPath, HttpError, notFound } from '../http-error';
+import { clearRequestLog, readRequestLog } from '../request-log';
 import { sortedRows } from '../row-cache';
 import { guardWrite, knowRoute, readJson } from './request-rules';
 import { errorResponse, json, parseBody, requireAdmin, route } from './route';
 
 // Control of the standalone backend for QA and demos (reset, latency, faults,
-// clock) and the whole-store snapshot. The control paths skip the latency and
+// clock, id mode, scenarios, the request log) and the whole-store snapshot. The control paths skip the latency and
 // fault settings themselves, or a fault could not be cleared.
 
 const SNAPSHOT_TABLES = Object.keys(
@@ -26,16 +28,16 @@ const rowsOf = (snapshot: Snapshot, name: keyof Snapshot['tables']): unknown[] =
 
 // The request rules apply here as everywhere: a control call is a write.
 const control = (
-  method: 'get' | 'post' | 'put',
+  method: 'get' | 'post' | 'put' | 'delete',
   path: string,
-  handle: (request: Request) => Promise<unknown>,
+  handle: (request: Request, params: Record<string, string>) => Promise<unknown>,
   bodyLimit: number = BODY_LIMITS.public,
 ) => {
   knowRoute(method, path);
-  return http[method](`*${path}`, async ({ request }) => {
+  return http[method](`*${path}`, async ({ request, params }) => {
     try {
       guardWrite(request, bodyLimit);
-      return json(await handle(request));
+      return json(await handle(request, params as Record<string, string>));
     } catch (error) {
       return errorResponse(error);
     }
@@ -45,6 +47,30 @@ const control = (
 export const controlHandlers = [
   control('post', MOCK_API.reset, async () => {
     await resetToSeed();
+    await clearRequestLog();
+    return { ok: true };
+  }),
+  control('get', MOCK_API.scenarios, async () =>
+    Object.values(scenarios).map(({ name, description }) => ({ name, description })),
+  ),
+  control('post', '/api/__mock/scenario/:name', async (_request, { name }) => {
+    const scenario = Object.values(scenarios).find((known) => known.name === name);
+    if (!scenario) throw notFound(`Scenario "${name}"`);
+    const tables = scenario.tables();
+    await replaceStore(tables);
+    return {
+      ok: true,
+      scenario: scenario.name,
+      counts: Object.fromEntries(SNAPSHOT_TABLES.map((n) => [n, tables[n]?.length ?? 0])),
+    };
+  }),
+  control('get', MOCK_API.requests, async (request) => {
+    requireAdmin(request);
+    return readRequestLog();
+  }),
+  control('delete', MOCK_API.requests, async (request) => {
+    requireAdmin(request);
+    await clearRequestLog();
     return { ok: true };
   }),
   control('get', MOCK_API.config, () => readConfig()),
@@ -64,7 +90,8 @@ export const controlHandlers = [
     return {
       format: 'brightline-snapshot',
       version: 1,
-      exportedAt: new Date().toISOString(),
+      // The backend's clock: with a fixed clock, the same store exports the same bytes.
+      exportedAt: clockOf(await readConfig())().toISOString(),
       tables,
     };
   }),
@@ -79,13 +106,7 @@ export const controlHandlers = [
         throw new HttpError(400, 'Validation failed', fieldErrorsByPath(parsed.error));
       }
       const snapshot = parsed.data;
-      const tables = SNAPSHOT_TABLES.map((name) => db.table(name));
-      await db.transaction('rw', tables, async () => {
-        for (const name of SNAPSHOT_TABLES) {
-          await db.table(name).clear();
-          await db.table(name).bulkAdd(rowsOf(snapshot, name));
-        }
-      });
+      await replaceStore(Object.fromEntries(SNAPSHOT_TABLES.map((n) => [n, rowsOf(snapshot, n)])));
       return {
         ok: true,
         counts: Object.fromEntries(SNAPSHOT_TABLES.map((n) => [n, rowsOf(snapshot, n).length])),

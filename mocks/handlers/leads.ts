@@ -31,7 +31,7 @@ async function contactSubmission(ctx: RouteContext): Promise<ContactSubmission> 
     const form = await ctx.body(contactPageSchema);
     const interest = SERVICE_INTERESTS.find((option) => option.value === form.serviceInterest);
     return {
-      ...stamp(ctx),
+      ...(await stamp(ctx, 'contactSubmissions')),
       firstName: form.firstName,
       lastName: form.lastName,
       email: form.email,
@@ -46,7 +46,7 @@ async function contactSubmission(ctx: RouteContext): Promise<ContactSubmission> 
   const form = await ctx.body(contactInquirySchema);
   const [firstName = '', ...rest] = form.name.split(/\s+/);
   return {
-    ...stamp(ctx),
+    ...(await stamp(ctx, 'contactSubmissions')),
     firstName,
     lastName: rest.join(' '),
     email: form.email,
@@ -76,9 +76,9 @@ export const leadHandlers = [
     API.costCalculator,
     async (ctx) => {
       const form = await ctx.body(costEstimateSchema);
-      const record = { ...stamp(ctx), ...form };
+      const record = { ...(await stamp(ctx, 'costEstimates')), ...form };
       const type = CALCULATOR_PROJECT_TYPES.find((option) => option.value === form.projectType);
-      const lead = leadCapture(ctx, {
+      const lead = await leadCapture(ctx, {
         name: form.name,
         email: form.email,
         company: form.company,
@@ -99,8 +99,8 @@ export const leadHandlers = [
     API.freeAudit,
     async (ctx) => {
       const form = await ctx.body(freeAuditSchema);
-      const record = { ...stamp(ctx), ...form };
-      const lead = leadCapture(ctx, {
+      const record = { ...(await stamp(ctx, 'freeAudits')), ...form };
+      const lead = await leadCapture(ctx, {
         name: form.name,
         email: form.email,
         company: form.company,
@@ -122,20 +122,21 @@ export const leadHandlers = [
     async (ctx) => {
       const { email } = await ctx.body(newsletterSchema);
       const address = email.toLowerCase();
-      return db.transaction('rw', db.newsletterSubscribers, db.leadCaptures, async () => {
+      // The meta table holds the id sequences (mocks/ids.ts).
+      return db.transaction('rw', db.newsletterSubscribers, db.leadCaptures, db.meta, async () => {
         const existing = await db.newsletterSubscribers.where('email').equals(address).first();
         if (existing?.isActive) return existing;
         const subscriber = existing
           ? { ...existing, isActive: true }
           : {
-              id: crypto.randomUUID(),
+              id: await ctx.newId('newsletterSubscribers'),
               email: address,
               isActive: true,
               subscribedAt: ctx.now().toISOString(),
             };
         await db.newsletterSubscribers.put(subscriber);
         await db.leadCaptures.add(
-          leadCapture(ctx, {
+          await leadCapture(ctx, {
             name: '',
             email: address,
             company: '',

@@ -47,32 +47,45 @@ const formatBytes = (bytes: number) =>
  * wrong, so the bytes are counted as they arrive and reading stops past it.
  */
 export async function readJson(request: Request, limit: number): Promise<unknown> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Not awaited: msw hands handlers a clone (a branch of a tee), and
-      // cancelling one branch settles only once the other is cancelled too.
-      reader.cancel().catch(() => undefined);
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const { bytes, over } = await readUpTo(request.body, limit);
+  if (over) throw tooLarge(limit);
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new HttpError(400, 'The request body must be JSON');
   }
+}
+
+/** The first `limit` bytes of a body; `over` when it holds more (the rest is not read). */
+export async function readUpTo(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<{ bytes: Uint8Array; over: boolean }> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let over = false;
+  const reader = body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    chunks.push(value);
+    if (size > limit) {
+      over = true;
+      // Not awaited: msw hands handlers a clone (a branch of a tee), and
+      // cancelling one branch settles only once the other is cancelled too.
+      reader.cancel().catch(() => undefined);
+      break;
+    }
+  }
+  const bytes = new Uint8Array(Math.min(size, limit));
+  let at = 0;
+  for (const chunk of chunks) {
+    const part = chunk.subarray(0, bytes.length - at);
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return { bytes, over };
 }
 
 // Every path the handlers answer, with its methods, so that a known path asked

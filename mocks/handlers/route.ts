@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { ADMIN_HEADERS } from '../../src/contract/endpoints';
 import { BODY_LIMITS } from '../../src/contract/limits';
-import { clockOf, faultFor, readConfig } from '../config';
+import type { Fault } from '../../src/contract/mock-control';
+import { clockOf, latencyFor, readConfig, takeFault } from '../config';
 import { fieldErrorsOf, HttpError } from '../http-error';
+import { type LeadTable, nextId } from '../ids';
 import { guardWrite, knowRoute, readJson } from './request-rules';
 
 // The one wrapper every handler goes through: the request rules of
@@ -20,6 +22,8 @@ export interface RouteContext {
   url: URL;
   /** The backend's clock: fixed when QA fixed it, else the real time. */
   now: () => Date;
+  /** A new record's id: random, or the table's next in sequential mode (mocks/ids.ts). */
+  newId: (table: LeadTable) => Promise<string>;
   /** The request body as JSON, read once within the route's size limit. */
   json: () => Promise<unknown>;
   /** The request body parsed with a contract schema; 400 with field errors when it fails. */
@@ -50,9 +54,10 @@ export function route(
     try {
       guardWrite(request, bodyLimit);
       const config = await readConfig();
-      if (config.latencyMs > 0) await delay(config.latencyMs);
-      const fault = faultFor(config, request.method, url.pathname);
-      if (fault) throw new HttpError(fault, `Simulated failure (${fault})`);
+      const latency = latencyFor(config, request.method, url.pathname);
+      if (latency > 0) await delay(latency);
+      const fault = await takeFault(config, request.method, url.pathname);
+      if (fault) return faultResponse(fault);
       if (options.admin) requireAdmin(request);
       let raw: Promise<unknown> | undefined;
       const readBody = () => {
@@ -64,6 +69,7 @@ export function route(
         url,
         params: params as Record<string, string>,
         now: clockOf(config),
+        newId: (table) => nextId(table, config.ids),
         json: readBody,
         body: async (schema) => validate(await readBody(), schema),
       };
@@ -73,6 +79,12 @@ export function route(
       return errorResponse(error);
     }
   });
+}
+
+/** A simulated failure: a failed fetch for "network", else the status and body asked for. */
+function faultResponse({ status, body }: Exclude<Fault, number>): Response {
+  if (status === 'network') return Response.error();
+  return json(body ?? { error: `Simulated failure (${status})` }, status);
 }
 
 export function requireAdmin(request: Request): void {

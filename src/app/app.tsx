@@ -5,6 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
 import { PwaNoticesSlot } from '../features/pwa/pwa-notices-slot';
+import { QaSlot } from '../features/qa-kit/qa-slot';
 import { type PageMeta, PageMetaCollector } from '../lib/page-meta';
 import { themeSystem } from '../theme';
 import { AppRoutes } from './router';
@@ -32,6 +33,7 @@ export function App({ queryClient, emotionCache, server }: AppProps) {
           )}
           <Toaster />
           <PwaNoticesSlot />
+          <QaSlot />
         </QueryClientProvider>
       </ChakraProvider>
     </CacheProvider>

@@ -38,6 +38,12 @@ export const MOCK_API = {
   reset: '/api/__mock/reset',
   config: '/api/__mock/config',
   snapshot: '/api/__mock/snapshot',
+  /** The named data sets, with a line each. */
+  scenarios: '/api/__mock/scenarios',
+  /** POST: replace the content and leads with a named data set. */
+  scenario: (name: string) => `/api/__mock/scenario/${encodeURIComponent(name)}`,
+  /** The request log: GET reads it (oldest first), DELETE empties it. */
+  requests: '/api/__mock/requests',
 } as const;
 
 /** Headers that carry the admin credentials on admin calls (spec section 6). */

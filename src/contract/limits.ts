@@ -45,3 +45,19 @@ export const PAGE_LIMITS = { pageSize: 500, page: 1_000_000 } as const;
 /** "Name must be 120 characters or fewer". */
 export const tooLongMessage = (what: string, max: number) =>
   `${what} must be ${max.toLocaleString('en-US')} characters or fewer`;
+
+/** The standalone backend's control path (src/contract/mock-control.ts). */
+export const MOCK_LIMITS = {
+  /** An endpoint key: "METHOD /api/path" or "/api/path". */
+  routeKey: 300,
+  /** Faults, and endpoints with a latency of their own, each at most. */
+  rules: 50,
+  /** A fault that clears itself after this many answers at most. */
+  faultTimes: 1000,
+  /** Latency of an answer, in milliseconds. */
+  latencyMs: 60_000,
+  /** Calls kept in the request log: the oldest go first. */
+  requestLog: 500,
+  /** Bytes of a request's or an answer's body kept in the request log. */
+  loggedBody: 4096,
+} as const;

@@ -27,7 +27,7 @@ export class ApiError extends Error {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Sends the admin session's credentials as the username and password headers. */
   admin?: boolean;
@@ -98,3 +98,5 @@ export const apiPost = <T>(path: string, body: unknown) =>
   apiRequest<T>(path, { method: 'POST', body });
 export const apiPut = <T>(path: string, body: unknown, admin = true) =>
   apiRequest<T>(path, { method: 'PUT', body, admin });
+export const apiDelete = <T>(path: string, admin = true) =>
+  apiRequest<T>(path, { method: 'DELETE', admin });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
-import { backendOf, expect, openReady } from './fixtures';
+import type { Snapshot } from '../../src/contract/snapshot';
+import { backend, backendOf, expect, openReady } from './fixtures';
 
 // Shared steps of the admin browser tests.
 
@@ -29,20 +30,9 @@ export interface Leads {
 
 /** Puts leads into the store through a snapshot import (the page must be controlled). */
 export async function fillLeads(page: Page, leads: Leads) {
-  const status = await page.evaluate(
-    async ({ leads, headers }) => {
-      const snapshot = await (await fetch('/api/__mock/snapshot', { headers })).json();
-      Object.assign(snapshot.tables, leads);
-      const response = await fetch('/api/__mock/snapshot', {
-        method: 'PUT',
-        headers: { ...headers, 'Content-Type': 'application/json' },
-        body: JSON.stringify(snapshot),
-      });
-      return response.status;
-    },
-    { leads, headers: adminHeaders },
-  );
-  expect(status).toBe(200);
+  const store = backend(page);
+  const snapshot = await store.snapshot();
+  await store.restore({ ...snapshot, tables: { ...snapshot.tables, ...leads } } as Snapshot);
 }
 
 const minute = (i: number) => new Date(Date.UTC(2026, 0, 1, 9, i)).toISOString();

@@ -1,55 +1,23 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import type { MockConfigInput } from '../../src/contract/mock-control';
+import { backend, openReady } from '../../qa';
+import type { MockConfigChange } from '../../src/contract/mock-control';
 
 // Browser tests talk to the standalone backend in the app's service worker.
 // Playwright's routing and clock do not reach the worker, so failures, latency
-// and a fixed clock are set through the backend's control path.
+// and a fixed clock are set through the backend's control path, with the QA
+// kit's helpers (qa/index.ts).
 
-/** Opens a path and waits until the service worker controls the page. */
-export async function openReady(page: Page, path = '/') {
-  await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-}
+export { backend, openReady };
 
-async function control(page: Page, method: string, path: string, body?: unknown) {
-  const result = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    { method, path, body },
-  );
-  expect(result.status, result.text).toBe(200);
-  return JSON.parse(result.text) as unknown;
-}
-
+/** The QA kit's backend, with the shorthands these tests grew up with. */
 export function backendOf(page: Page) {
+  const store = backend(page);
   return {
-    reset: () => control(page, 'POST', '/api/__mock/reset', {}),
-    configure: (config: MockConfigInput) => control(page, 'PUT', '/api/__mock/config', config),
-    fail: (endpoint: string, status = 500) =>
-      control(page, 'PUT', '/api/__mock/config', { faults: { [endpoint]: status } }),
-    fixClock: (iso: string) => control(page, 'PUT', '/api/__mock/config', { clock: iso }),
-    /** Calls /api from the page, through the service worker. */
-    call: (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-      page.evaluate(
-        async ({ method, path, body, headers }) => {
-          const response = await fetch(path, {
-            method,
-            headers: { 'Content-Type': 'application/json', ...headers },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          });
-          const text = await response.text();
-          return { status: response.status, json: text ? JSON.parse(text) : undefined };
-        },
-        { method, path, body, headers },
-      ),
+    ...store,
+    configure: (config: MockConfigChange) => store.config(config),
+    /** Makes one endpoint fail with `status`, in place of every other fault. */
+    fail: (endpoint: string, status = 500) => store.config({ faults: { [endpoint]: status } }),
+    fixClock: (iso: string) => store.clock(iso),
   };
 }
 

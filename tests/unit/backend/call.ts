@@ -1,4 +1,4 @@
-import { answer } from '../../../mocks/answer';
+import { answerAndLog } from '../../../mocks/answer';
 import { ADMIN_CREDENTIALS } from '../../../src/contract/admin-credentials';
 
 // Calls the standalone backend exactly as the service worker does.
@@ -22,11 +22,13 @@ export async function call(method: string, path: string, options: CallOptions = 
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // Headers the test gives win, so that a test can send another content type.
   Object.assign(headers, options.headers);
-  const response = await answer(new Request(`http://localhost${path}`, { method, headers, body }));
+  const response = await answerAndLog(
+    new Request(`http://localhost${path}`, { method, headers, body }),
+  );
   const text = await response.text();
   // biome-ignore lint/suspicious/noExplicitAny: test helper reads arbitrary JSON
   const json: any = text ? JSON.parse(text) : undefined;
-  return { status: response.status, json };
+  return { status: response.status, type: response.type, json };
 }
 
 export const get = (path: string, options?: CallOptions) => call('GET', path, options);

@@ -48,8 +48,10 @@ describe('backend control', () => {
     await put('/api/__mock/config', { latencyMs: 5 });
     expect((await get('/api/__mock/config')).json).toEqual({
       latencyMs: 5,
+      latency: {},
       faults: { '/api/blog': 503 },
       clock: '2025-03-04T10:00:00.000Z',
+      ids: 'random',
     });
     await put('/api/__mock/config', { clock: null });
     expect((await get('/api/__mock/config')).json.clock).toBeNull();

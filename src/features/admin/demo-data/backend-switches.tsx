@@ -17,7 +17,11 @@ import { FormField } from '../../../components/form/form-field';
 import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
 import { ADMIN_SUMMARY, API, MOCK_API } from '../../../contract/endpoints';
-import type { MockConfig, MockConfigInput } from '../../../contract/mock-control';
+import {
+  describeFault,
+  type MockConfig,
+  type MockConfigInput,
+} from '../../../contract/mock-control';
 import { apiGet, apiPut } from '../../../lib/api-client';
 
 // The backend's latency and fault switches. Its settings are not app data, so
@@ -166,9 +170,9 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
             </Text>
           ) : (
             <Stack as="ul" gap="2" listStyleType="none">
-              {Object.entries(faults).map(([key, code]) => (
+              {Object.entries(faults).map(([key, fault]) => (
                 <HStack as="li" key={key} gap="2">
-                  <Badge colorPalette="red">{code}</Badge>
+                  <Badge colorPalette="red">{describeFault(fault)}</Badge>
                   <Text fontFamily="mono" fontSize="sm">
                     {key}
                   </Text>

@@ -4,12 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { invalidate, invalidates } from '../../../api/queries';
 import { notify } from '../../../components/ui/toaster';
+import { INSPECTOR_SHORTCUT, openRequestInspector } from '../../../lib/inspector-shortcut';
 import { downloadText } from '../csv';
 import { BackendSwitches } from './backend-switches';
 import { ResetDialog } from './reset-dialog';
+import { ScenarioDialog } from './scenario-dialog';
 import { describeError, exportSnapshot, importSnapshot } from './snapshot';
 
-/** Demo data for sales demos and QA: reset, snapshot export and import, backend switches. */
+/** Demo data for sales demos and QA: reset, scenarios, snapshots, backend switches, request inspector. */
 export function DemoDataPanel() {
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -62,14 +64,16 @@ export function DemoDataPanel() {
           Demo data
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          For sales demos and QA: start again from the default content, save the whole store to a
-          file and load it back, or make the backend slow or failing.
+          For sales demos and QA: start again from the default content or a named scenario, save the
+          whole store to a file and load it back, make the backend slow or failing, and watch every
+          call in the request inspector ({INSPECTOR_SHORTCUT.label} on any page).
         </Text>
       </Card.Header>
       <Card.Body>
         <Stack gap="6">
           <HStack gap="3" wrap="wrap">
             <ResetDialog onDone={refreshAll} />
+            <ScenarioDialog onDone={refreshAll} />
             <Button
               variant="outline"
               onClick={onExport}
@@ -85,6 +89,14 @@ export function DemoDataPanel() {
               loadingText="Importing..."
             >
               Import snapshot
+            </Button>
+            <Button
+              variant="outline"
+              onClick={openRequestInspector}
+              aria-keyshortcuts={INSPECTOR_SHORTCUT.aria}
+              title={INSPECTOR_SHORTCUT.label}
+            >
+              Request inspector
             </Button>
             <input
               ref={fileInput}

@@ -1,0 +1,115 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { MOCK_API } from '../../contract/endpoints';
+import { mockConfigSchema } from '../../contract/mock-control';
+import { apiPost, apiPut } from '../../lib/api-client';
+import { MOCK_PARAM, type MockPlan, parseMockParam } from './mock-param';
+import { forgetApplied, readApplied, writeApplied } from './mock-settings';
+
+// Applies the address's `?mock=` settings through the backend's control path,
+// then loads the page again without the parameter, so that everything on it is
+// read with the new settings; the banner names them on every page of this tab
+// until they are cleared. In a corner above the page and below every dialog,
+// like the app's notices, and it can be hidden.
+
+async function apply(plan: MockPlan) {
+  if (Object.keys(plan.change).length > 0) await apiPut(MOCK_API.config, plan.change, false);
+  if (plan.scenario) await apiPost(MOCK_API.scenario(plan.scenario), {});
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function MockBanner() {
+  const [applied] = useState(readApplied);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const param = url.searchParams.get(MOCK_PARAM);
+    if (param === null) return;
+    url.searchParams.delete(MOCK_PARAM);
+    const plan = parseMockParam(param);
+    if (plan.errors.length > 0) {
+      setError(`Could not read ${plan.errors.join(', ')}. Nothing was applied.`);
+      return;
+    }
+    apply(plan).then(
+      () => {
+        writeApplied({ labels: plan.labels, scenario: plan.scenario !== undefined });
+        window.location.replace(url.href);
+      },
+      (reason) => setError(`The backend refused them (${messageOf(reason)}). Nothing was applied.`),
+    );
+  }, []);
+
+  const onClear = async () => {
+    setBusy(true);
+    try {
+      await apiPut(MOCK_API.config, mockConfigSchema.parse({}), false);
+      if (applied?.scenario) await apiPost(MOCK_API.scenario('seed'), {});
+      forgetApplied();
+      window.location.reload();
+    } catch (reason) {
+      setError(`Clearing failed: ${messageOf(reason)}`);
+      setBusy(false);
+    }
+  };
+
+  if (hidden || (!applied && !error)) return null;
+  return (
+    <Box
+      position="fixed"
+      insetEnd={{ base: '3', md: '5' }}
+      insetStart={{ base: '3', md: 'auto' }}
+      bottom={{ base: '3', md: '5' }}
+      maxW={{ md: 'sm' }}
+      // As the app's notices: above the page's sticky bar, below every dialog.
+      zIndex="calc(var(--bl-z-index-banner) + 1)"
+    >
+      <Stack
+        role="status"
+        aria-label="Mock backend settings"
+        gap="2"
+        p="4"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderStartWidth="4px"
+        borderColor={error ? 'border.error' : 'border.warning'}
+        borderRadius="l2"
+        boxShadow="lg"
+        fontSize="sm"
+      >
+        <Text fontWeight="semibold">
+          {error ? 'Mock settings not applied' : 'Mock backend settings'}
+        </Text>
+        {error ? (
+          <Text>{error}</Text>
+        ) : (
+          <>
+            <Stack as="ul" gap="1" ps="4" listStyleType="disc">
+              {applied?.labels.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </Stack>
+            <Text color="fg.muted" fontSize="xs">
+              Clearing brings back the default settings
+              {applied?.scenario ? ' and the default content, without leads' : ''}.
+            </Text>
+          </>
+        )}
+        <HStack gap="2" wrap="wrap">
+          {applied ? (
+            <Button size="xs" onClick={onClear} loading={busy}>
+              Clear mock settings
+            </Button>
+          ) : null}
+          <Button size="xs" variant="outline" onClick={() => setHidden(true)}>
+            Hide
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { mockConfigChangeSchema } from '../../src/contract/mock-control';
+import { parseMockParam } from '../../src/features/qa-kit/mock-param';
+import { filterRequests } from '../../src/features/qa-kit/request-filter';
+
+describe('the ?mock= address parameter', () => {
+  it('reads latency, faults, a scenario and the rest into one settings change', () => {
+    const plan = parseMockParam(
+      'latency:800,fault:POST /api/contact:503,scenario:empty,latency:GET /api/services:300,' +
+        'fault:PUT /api/team/:id:409*2,network:POST /api/newsletter*1,clock:2026-03-02T09:00:00Z,ids:sequential',
+    );
+    expect(plan.errors).toEqual([]);
+    expect(plan.scenario).toBe('empty');
+    expect(plan.change).toEqual({
+      latencyMs: 800,
+      latency: { 'GET /api/services': 300 },
+      faults: {
+        'POST /api/contact': 503,
+        'PUT /api/team/:id': { status: 409, times: 2 },
+        'POST /api/newsletter': { status: 'network', times: 1 },
+      },
+      clock: '2026-03-02T09:00:00Z',
+      ids: 'sequential',
+    });
+    expect(mockConfigChangeSchema.safeParse(plan.change).success).toBe(true);
+    expect(plan.labels).toEqual([
+      'Every answer 800 ms late',
+      'POST /api/contact fails with 503',
+      'Scenario: empty',
+      'GET /api/services 300 ms late',
+      'PUT /api/team/:id fails with 409 for the next 2 requests',
+      'POST /api/newsletter fails without an answer for the next request',
+      'Backend clock fixed at 2026-03-02T09:00:00Z',
+      'Sequential ids',
+    ]);
+  });
+
+  it('names what it cannot read', () => {
+    const plan = parseMockParam('latency:soon,scenario:crowded,colour:red');
+    expect(plan.errors).toEqual(['"latency:soon"', '"scenario:crowded"', '"colour:red"']);
+  });
+});
+
+describe('the request inspector filter', () => {
+  const call = (seq: number, path: string, status: number) => ({
+    seq,
+    path,
+    status,
+    method: 'GET',
+    time: '2026-03-02T09:00:00.000Z',
+    durationMs: 1,
+    requestHeaders: {},
+    requestBody: '',
+    requestBodyTruncated: false,
+    responseBody: '',
+    responseBodyTruncated: false,
+  });
+  const log = [call(1, '/api/team', 200), call(2, '/api/contact', 503), call(3, '/api/contact', 0)];
+
+  it('filters by a part of the path and a kind of status, newest first', () => {
+    expect(filterRequests(log, 'CONTACT', 'all').map((c) => c.seq)).toEqual([3, 2]);
+    expect(filterRequests(log, '', '5xx').map((c) => c.seq)).toEqual([2]);
+    expect(filterRequests(log, '', 'network').map((c) => c.seq)).toEqual([3]);
+    expect(filterRequests(log, 'team', '4xx')).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { scenarios } from '../../seed/scenarios';
+import { fill } from '../../seed/scenarios/texts';
+import { TEXT_LIMITS } from '../../src/contract/limits';
+import { SCENARIO_NAMES } from '../../src/contract/mock-control';
+import { snapshotSchema } from '../../src/contract/snapshot';
+
+// Every scenario is data that the contract accepts, checked as a snapshot
+// import is: the same schemas, unique ids and slugs.
+
+const asSnapshot = (tables: object) => ({
+  format: 'brightline-snapshot',
+  version: 1,
+  exportedAt: '2026-03-02T09:00:00.000Z',
+  tables: {
+    services: [],
+    clients: [],
+    testimonials: [],
+    caseStudies: [],
+    portfolio: [],
+    team: [],
+    blogPosts: [],
+    homepageSections: [],
+    contactSubmissions: [],
+    leadCaptures: [],
+    newsletterSubscribers: [],
+    consultations: [],
+    costEstimates: [],
+    freeAudits: [],
+    technologies: [],
+    ...tables,
+  },
+});
+
+describe('scenarios', () => {
+  it('has one for each name of the contract', () => {
+    expect(Object.keys(scenarios)).toEqual([...SCENARIO_NAMES]);
+  });
+
+  for (const name of SCENARIO_NAMES) {
+    it(`${name} matches the contract`, () => {
+      const result = snapshotSchema.safeParse(asSnapshot(scenarios[name].tables()));
+      expect(result.success ? [] : result.error.issues.slice(0, 5)).toEqual([]);
+    }, 30_000);
+  }
+
+  it('busy is the same every time', () => {
+    expect(JSON.stringify(scenarios.busy.tables())).toBe(JSON.stringify(scenarios.busy.tables()));
+  });
+
+  it('edge holds texts at their limits, in Arabic, Japanese and emoji, and bare records', () => {
+    const edge = scenarios.edge.tables();
+    const posts = edge.blogPosts ?? [];
+    expect(posts.some((p) => p.content.length === TEXT_LIMITS.article)).toBe(true);
+    expect(posts.some((p) => p.title.length === TEXT_LIMITS.title)).toBe(true);
+    const text = JSON.stringify(edge);
+    expect(text).toMatch(/\p{Script=Arabic}/u);
+    expect(text).toMatch(/\p{Script=Katakana}/u);
+    expect(text).toMatch(/\p{Extended_Pictographic}/u);
+    expect(edge.team?.some((m) => !m.email && !m.linkedinUrl && !m.githubUrl)).toBe(true);
+    expect(edge.portfolio?.some((p) => !p.projectUrl && !p.clientName)).toBe(true);
+    expect(edge.caseStudies?.some((c) => !c.clientName)).toBe(true);
+  });
+
+  it('fills a text to its exact length without cutting an emoji in half', () => {
+    const text = fill('ab 🚀', 10);
+    expect(text).toHaveLength(10);
+    expect(text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+});
