@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readAppState } from './app/app-state';
@@ -37,7 +37,12 @@ if (state) {
   void loadPage(window.location.pathname, queryClient)
     .catch(() => undefined)
     .then(() => {
-      hydrateRoot(root, app);
+      // In a transition, hydration runs in slices that yield to the browser:
+      // the page, already painted, answers input meanwhile and no task is as
+      // long as the whole page.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
       // The build rendered the page from the seed; this browser's store, which
       // the worker holds, may have been edited since: every read is asked
       // again, and what differs renders.

@@ -17,24 +17,22 @@ const toaster = createToaster({
 // Darker than the recipe's solid colours, so that white text keeps a 4.5:1 contrast.
 const TOAST_BG: Record<string, string> = { success: 'green.700', error: 'red.700' };
 
-// The toast group subscribes to the store when its machine starts, a render or
-// two after this component mounts (the portal mounts its content later), and a
-// toast created before that is never shown. So `show` is handed out only once
-// the group has subscribed (and its start has finished: a microtask later).
-let subscribed = false;
-let whenSubscribed: (() => void) | null = null;
-const subscribe = toaster.subscribe;
-toaster.subscribe = (subscriber) => {
-  const unsubscribe = subscribe(subscriber);
-  subscribed = true;
-  const signal = whenSubscribed;
-  whenSubscribed = null;
-  if (signal) queueMicrotask(signal);
-  return unsubscribe;
-};
-
 function show({ kind, title, description }: ToastRequest) {
   toaster.create({ type: kind, title, description });
+}
+
+/**
+ * Rendered just after the toast group, in the same commit. The group's machine
+ * starts in a microtask its layout effect queues, and subscribes to the store
+ * then; a toast created before that is not shown. A task after this commit,
+ * every microtask has run: the group shows each toast created from then on.
+ */
+function GroupStarted({ onReady }: { onReady: (show: (toast: ToastRequest) => void) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onReady(show), 0);
+    return () => clearTimeout(timer);
+  }, [onReady]);
+  return null;
 }
 
 export default function ToasterView({
@@ -43,10 +41,6 @@ export default function ToasterView({
   /** Called once the toast region is mounted, with the function that shows a toast. */
   onReady: (show: (toast: ToastRequest) => void) => void;
 }) {
-  useEffect(() => {
-    if (subscribed) queueMicrotask(() => onReady(show));
-    else whenSubscribed = () => onReady(show);
-  }, [onReady]);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -66,6 +60,7 @@ export default function ToasterView({
           </Toast.Root>
         )}
       </ChakraToaster>
+      <GroupStarted onReady={onReady} />
     </Portal>
   );
 }
