@@ -6,14 +6,16 @@
 // them (exit code 1 only when the bench itself breaks).
 //
 //   BENCH_RUNS=1 npm run bench     quick run (default: 5 runs)
-//   BENCH_PORT=4700                port of the static server
+//   BENCH_PORT=4700                port of the static server (the baseline's is the next one)
+//   BENCH_BASELINE=<git ref>       also builds that commit (in a git worktree) and measures
+//                                  it in the same run, side by side: the baseline
 //
 // The full figures go to bench-results/bench.json, the representative
 // Lighthouse report of each route and form factor to bench-results/lighthouse/.
 
-import { spawn } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { cpus, loadavg } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -29,6 +31,7 @@ const DIST = join(ROOT, OUT_DIR);
 const RESULTS = join(ROOT, 'bench-results');
 const PORT = Number(process.env.BENCH_PORT ?? 4700);
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 5)) || 5);
+const BASELINE = process.env.BENCH_BASELINE || undefined;
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -129,12 +132,13 @@ async function adminCredentials() {
   };
 }
 
-function build() {
+/** Builds the app in `cwd` (the project, or the baseline's worktree) into `outDir`. */
+function build(cwd = ROOT, outDir = OUT_DIR) {
   return new Promise((done, fail) => {
     const child = spawn(
       process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--outDir', OUT_DIR, '--emptyOutDir'],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'],
+      { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const untrack = track(() => {
       if (child.exitCode === null) child.kill('SIGTERM');
@@ -161,13 +165,33 @@ function build() {
 const shorten = (text, length) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 const ms = (value) => (typeof value === 'number' ? String(Math.round(value)) : '-');
 
-async function measureBundles(browser, baseUrl, routes) {
+/**
+ * The baseline: the commit `ref`, checked out in a git worktree of its own
+ * (with this project's node_modules) and built there. Removed at the end.
+ */
+async function buildBaseline(ref) {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-baseline-'));
+  const source = join(dir, 'source');
+  execFileSync('git', ['worktree', 'add', '--detach', source, ref], { cwd: ROOT, stdio: 'ignore' });
+  track(() =>
+    execFileSync('git', ['worktree', 'remove', '--force', source], { cwd: ROOT, stdio: 'ignore' }),
+  );
+  await symlink(join(ROOT, 'node_modules'), join(source, 'node_modules'));
+  const dist = join(dir, 'dist');
+  await build(source, dist);
+  const commit = execFileSync('git', ['rev-parse', '--short', ref], { cwd: ROOT })
+    .toString()
+    .trim();
+  return { dist, commit };
+}
+
+async function measureBundles(browser, baseUrl, routes, root) {
   const results = [];
   for (const route of routes) {
     checkInterrupted();
     let result;
     try {
-      result = await measureRoute(browser, { baseUrl, root: DIST, ...route });
+      result = await measureRoute(browser, { baseUrl, root, ...route });
     } catch (error) {
       errors.push(`bundle ${route.path}: ${messageOf(error)}`);
       log(`  ${route.path}: FAILED ${messageOf(error)}`);
@@ -241,29 +265,34 @@ async function measureTimings(browser, baseUrl) {
   };
 }
 
-async function measureLighthouse(baseUrl, paths) {
-  const results = [];
+/**
+ * Lighthouse for each build, route and form factor; the builds take turns for
+ * each route, so a busy moment of the machine weighs on both alike.
+ * @param {{ label: string, baseUrl: string }[]} builds
+ * @returns {Promise<Record<string, any[]>>} the entries of each build, by label
+ */
+async function measureLighthouse(builds, paths) {
+  const results = Object.fromEntries(builds.map((entry) => [entry.label, []]));
   for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
     for (const path of paths) {
-      results.push(
-        await lighthouseMedian({
+      for (const { label, baseUrl } of builds) {
+        const entry = await lighthouseMedian({
           url: `${baseUrl}${path}`,
           path,
           formFactor,
           runs: RUNS,
           chromePath: CHROMIUM,
           chromeFlags: LIGHTHOUSE_FLAGS,
-          reportDir: join(RESULTS, 'lighthouse'),
+          reportDir: join(RESULTS, 'lighthouse', label),
           track,
           launching,
-          log,
-        }),
-      );
-    }
-  }
-  for (const entry of results) {
-    for (const error of entry.errors) {
-      errors.push(`lighthouse ${entry.formFactor} ${entry.path} ${error}`);
+          log: (line) => log(builds.length > 1 ? `${line} [${label}]` : line),
+        });
+        results[label]?.push(entry);
+        for (const error of entry.errors) {
+          errors.push(`lighthouse ${label} ${entry.formFactor} ${entry.path} ${error}`);
+        }
+      }
     }
   }
   return results;
@@ -443,6 +472,82 @@ function report(results) {
   return lines.join('\n');
 }
 
+/** Serves `dist` and measures what each route loads and the home page's timings. */
+async function measureBuild({ label, dist, port, routes, blogPost }) {
+  const server = await launching(() => startStaticServer({ root: dist, port }));
+  track(() => server.stop());
+  const baseUrl = server.url;
+  log(`Serving ${label} at ${baseUrl}`);
+
+  const browser = await launching(() =>
+    chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+    }),
+  );
+  const untrackBrowser = track(() => browser.close());
+  log(`JS and CSS per route (${label}) ...`);
+  const bundles = await measureBundles(browser, baseUrl, routes, dist);
+  const serviceWorker = await fileSizes(dist, '/sw.js');
+  // The documents: each measured page's rendered file (a first visit's) and the
+  // worker's app shell (every controlled load's).
+  const documents = [];
+  for (const path of ['/', '/portfolio', blogPost, '/admin-login']) {
+    const file = `/${fileOf(path)}`;
+    const sizes = await fileSizes(dist, file);
+    if (sizes) documents.push({ path, file, ...sizes });
+  }
+  const shell = await fileSizes(dist, '/shell.html');
+  if (shell) documents.push({ path: '(worker in control)', file: '/shell.html', ...shell });
+
+  log(
+    `Home page first visit and offline reload (${label}, ${RUNS} run${RUNS === 1 ? '' : 's'}) ...`,
+  );
+  const timings = await measureTimings(browser, baseUrl);
+  const chromiumVersion = browser.version();
+  untrackBrowser();
+  await browser.close();
+  return { label, baseUrl, chromiumVersion, bundles, serviceWorker, documents, timings };
+}
+
+/** The figures of the targets, the baseline's beside this build's. */
+function sideBySide(baseline, current) {
+  const landing = (results) => results.bundles.find((route) => route.path === '/');
+  const lighthouseRow = (results, path, pick) =>
+    pick(results.lighthouse.find((entry) => entry.formFactor === 'mobile' && entry.path === path));
+  const rows = [
+    ['', `baseline ${baseline.label}`, 'this build'],
+    ['landing JS gzip kB', kB(landing(baseline)?.js.gzip), kB(landing(current)?.js.gzip)],
+    [
+      'offline reload to content ms',
+      ms(baseline.timings.offlineReload.contentMs),
+      ms(current.timings.offlineReload.contentMs),
+    ],
+    [
+      'first visit content ms',
+      ms(baseline.timings.firstVisit.contentMs),
+      ms(current.timings.firstVisit.contentMs),
+    ],
+  ];
+  for (const entry of current.lighthouse.filter((item) => item.formFactor === 'mobile')) {
+    for (const [name, pick] of [
+      ['perf', (item) => item?.scores.performance ?? '-'],
+      ['LCP ms', (item) => ms(item?.metrics.lcpMs)],
+      ['TBT ms', (item) => ms(item?.metrics.tbtMs)],
+    ]) {
+      rows.push([
+        `mobile ${entry.path} ${name}`,
+        lighthouseRow(baseline, entry.path, pick),
+        lighthouseRow(current, entry.path, pick),
+      ]);
+    }
+  }
+  return ['', 'Side by side (same run)', table(rows)].join('\n');
+}
+
 async function main() {
   const started = performance.now();
   const loadAtStart = loadavg()[0] ?? 0;
@@ -456,22 +561,12 @@ async function main() {
   checkInterrupted();
   const buildMs = performance.now() - buildStarted;
   log(`  built in ${(buildMs / 1000).toFixed(1)} s`);
-
-  const server = await launching(() => startStaticServer({ root: DIST, port: PORT }));
-  track(() => server.stop());
-  const baseUrl = server.url;
-  log(`Serving ${OUT_DIR} at ${baseUrl}`);
-
-  const browser = await launching(() =>
-    chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      handleSIGINT: false,
-      handleSIGTERM: false,
-    }),
-  );
-  const untrackBrowser = track(() => browser.close());
+  let baselineBuild;
+  if (BASELINE) {
+    log(`Building the baseline ${BASELINE} in a git worktree ...`);
+    baselineBuild = await buildBaseline(BASELINE);
+    checkInterrupted();
+  }
 
   const routes = [
     { path: '/' },
@@ -489,64 +584,66 @@ async function main() {
       localStorage: { adminAuth: 'true', adminCredentials: JSON.stringify(credentials) },
     },
   ];
-  log('JS and CSS per route ...');
-  const bundles = await measureBundles(browser, baseUrl, routes);
-  const serviceWorker = await fileSizes(DIST, '/sw.js');
-  // The documents: each measured page's rendered file (a first visit's) and the
-  // worker's app shell (every controlled load's).
-  const documents = [];
-  for (const path of ['/', '/portfolio', blogPost, '/admin-login']) {
-    const file = `/${fileOf(path)}`;
-    const sizes = await fileSizes(DIST, file);
-    if (sizes) documents.push({ path, file, ...sizes });
+  const builds = [
+    await measureBuild({ label: 'current', dist: DIST, port: PORT, routes, blogPost }),
+  ];
+  if (baselineBuild) {
+    builds.push(
+      await measureBuild({
+        label: baselineBuild.commit,
+        dist: baselineBuild.dist,
+        port: PORT + 1,
+        routes,
+        blogPost,
+      }),
+    );
   }
-  const shell = await fileSizes(DIST, '/shell.html');
-  if (shell) documents.push({ path: '(worker in control)', file: '/shell.html', ...shell });
-
-  log(`Home page first visit and offline reload (${RUNS} run${RUNS === 1 ? '' : 's'}) ...`);
-  const timings = await measureTimings(browser, baseUrl);
-  const chromiumVersion = browser.version();
-  untrackBrowser();
-  await browser.close();
 
   log(`Lighthouse, mobile and desktop (${RUNS} run${RUNS === 1 ? '' : 's'} each) ...`);
-  const lighthouse = await measureLighthouse(baseUrl, [
-    '/',
-    '/portfolio',
-    blogPost,
-    '/admin-login',
-  ]);
+  const lighthouse = await measureLighthouse(builds, ['/', '/portfolio', blogPost, '/admin-login']);
 
-  const targets = evaluateTargets({ bundles, lighthouse, timings });
-  const results = {
-    generatedAt: new Date().toISOString(),
-    environment: {
-      node: process.version,
-      chromium: chromiumVersion,
-      runs: RUNS,
-      port: PORT,
-      buildDir: OUT_DIR,
-      buildMs: Math.round(buildMs),
-      totalSeconds: null,
-      cores: cpus().length,
-      loadAverage: { start: round(loadAtStart, 1), end: round(loadavg()[0] ?? 0, 1) },
-      units: {
-        bytes: 'raw and gzip (node:zlib gzipSync, default level) of the files in dist-bench',
-        kB: 1000,
-        times: 'ms since the navigation start of the document',
-      },
+  const environment = {
+    node: process.version,
+    chromium: builds[0]?.chromiumVersion,
+    runs: RUNS,
+    port: PORT,
+    buildDir: OUT_DIR,
+    baseline: baselineBuild?.commit ?? null,
+    buildMs: Math.round(buildMs),
+    totalSeconds: null,
+    cores: cpus().length,
+    loadAverage: { start: round(loadAtStart, 1), end: round(loadavg()[0] ?? 0, 1) },
+    units: {
+      bytes: 'raw and gzip (node:zlib gzipSync, default level) of the files in dist-bench',
+      kB: 1000,
+      times: 'ms since the navigation start of the document',
     },
-    targets,
-    bundles,
-    serviceWorker,
-    documents,
-    timings,
-    lighthouse,
-    errors,
   };
-  log(report(results));
+  const resultsOf = ({ label, bundles, serviceWorker, documents, timings }) => {
+    const entries = lighthouse[label] ?? [];
+    return {
+      label,
+      targets: evaluateTargets({ bundles, lighthouse: entries, timings }),
+      bundles,
+      serviceWorker,
+      documents,
+      timings,
+      lighthouse: entries,
+      errors,
+      environment,
+    };
+  };
+  const [current, baseline] = builds.map(resultsOf);
+  if (baseline) {
+    log(`\n==== Baseline ${baseline.label} ====`);
+    log(report(baseline));
+    log('\n==== This build ====');
+  }
+  log(report(current));
+  if (baseline) log(sideBySide(baseline, current));
   const totalSeconds = (performance.now() - started) / 1000;
-  results.environment.totalSeconds = round(totalSeconds, 1);
+  environment.totalSeconds = round(totalSeconds, 1);
+  const results = { generatedAt: new Date().toISOString(), environment, ...current, baseline };
   await mkdir(RESULTS, { recursive: true });
   await writeFile(join(RESULTS, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
   log(`\nFull results: bench-results/bench.json (${totalSeconds.toFixed(0)} s in all)`);
