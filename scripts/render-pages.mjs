@@ -77,35 +77,6 @@ async function pagePaths(read) {
 }
 
 /**
- * For each page module, the chunks its code needs beyond the entry's: each
- * page's HTML preloads them, so the page's code loads with the app's.
- * @param {import('rollup').OutputBundle} bundle
- * @returns {(page: string) => string[]}
- */
-function pageChunks(bundle) {
-  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (/** @type {string[]} */ start) => {
-    const seen = new Set();
-    const visit = (/** @type {string} */ file) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-    };
-    for (const file of start) visit(file);
-    return seen;
-  };
-  const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
-  return (page) => {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`));
-    if (!chunk) throw new Error(`render-pages: no chunk for src/pages/${page}.tsx`);
-    return [...closure([chunk.fileName])]
-      .filter((file) => !loadedByEntry.has(file))
-      .map((file) => `/${file}`);
-  };
-}
-
-/**
  * Two plugins: `shell` writes the app shell (index.html with no page in it) and
  * goes before vite-plugin-pwa, which precaches it; `pages` renders every public
  * page and goes after it, so that none of them is precached.
@@ -114,8 +85,6 @@ function pageChunks(bundle) {
 export function renderPlugins() {
   /** @type {import('vite').ResolvedConfig} */
   let config;
-  /** @type {(page: string) => string[]} */
-  let preloads = () => [];
   /** @type {string} */
   let template = '';
   const shell = {
@@ -126,11 +95,7 @@ export function renderPlugins() {
     },
     writeBundle: {
       order: /** @type {const} */ ('post'),
-      async handler(
-        /** @type {unknown} */ _options,
-        /** @type {import('rollup').OutputBundle} */ bundle,
-      ) {
-        preloads = pageChunks(bundle);
+      async handler() {
         const outDir = resolve(config.root, config.build.outDir);
         template = await readFile(join(outDir, 'index.html'), 'utf8');
         // Before vite-plugin-pwa lists what to precache: the worker's answer to every navigation.
@@ -185,12 +150,12 @@ export function renderPlugins() {
         const paths = await pagePaths(read);
         let bytes = 0;
         for (const path of paths) {
-          const page = await renderPage(path, template, answer, preloads);
+          const page = await renderPage(path, template, answer);
           if (page.status !== 200) this.error(`render-pages: ${path} answered ${page.status}`);
           bytes += page.html.length;
           await write(fileOf(path), page.html);
         }
-        const notFound = await renderPage('/404', template, answer, preloads);
+        const notFound = await renderPage('/404', template, answer);
         await write(NOT_FOUND_FILE, notFound.html);
         const shell = await readFile(join(outDir, SHELL), 'utf8');
         for (const path of SHELL_PAGES) await write(fileOf(path), shell);

@@ -43,13 +43,11 @@ const scriptJson = (value: unknown) =>
 /**
  * Renders the page at `url` (path and query) into `template`, the built
  * index.html, with the data `answer` gives for its reads.
- * `preloads` are the module scripts of its page, to load with the page.
  */
 export async function renderPage(
   url: string,
   template: string,
   answer: ApiTransport,
-  preloads: (page: PageName) => string[] = () => [],
 ): Promise<RenderedPage> {
   answerApiWith(answer);
   const { pathname } = new URL(url, 'http://localhost');
@@ -71,11 +69,7 @@ export async function renderPage(
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
   const state: AppState = { path: pathname, page, queries };
   queryClient.clear();
-  const head = [
-    headMarkup(meta, pathname),
-    ...preloads(page).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    styles,
-  ].join('\n    ');
+  const head = `${headMarkup(meta, pathname)}\n    ${styles}`;
   const html = template
     .replace(SLOTS.head, () => head)
     .replace(SLOTS.html, () => markup)

@@ -81,7 +81,8 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1' }) 
 
 /**
  * The file for a path: itself when it exists, its clean-URL page (/portfolio is
- * portfolio.html, a rendered page), else the not-found page, 404.
+ * portfolio.html, a rendered page), else the not-found page, 404 (or, for a
+ * build that has none, index.html).
  */
 async function pick(base, pathname) {
   const candidate = normalize(join(base, pathname));
@@ -92,5 +93,8 @@ async function pick(base, pathname) {
       if (info?.isFile()) return { file, status: 200 };
     }
   }
-  return { file: join(base, '404.html'), status: 404 };
+  const notFound = join(base, '404.html');
+  if (await stat(notFound).catch(() => undefined)) return { file: notFound, status: 404 };
+  // A build with no not-found page (an older release) renders every address in the app.
+  return { file: join(base, 'index.html'), status: 200 };
 }

@@ -200,9 +200,11 @@ test('the first screen of / paints before any script has run, and the app hydrat
   expect(unknown?.status()).toBe(404);
   await expect(root.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
 
-  // With its scripts the app takes over the same markup, and it works.
+  // With its scripts the app takes over the same markup once the page has
+  // loaded (its notice of the worker's first install says it runs), and it works.
   await page.unroute('**/assets/*.js');
   await page.goto('/');
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Book a Free Consultation' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
