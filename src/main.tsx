@@ -1,15 +1,56 @@
-import { APP_STATE_ID } from './app/app-state';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from './lib/query-client';
+import { whenControlled } from './lib/sw-ready';
+import { themeSystem } from './theme';
 import './theme/fonts.css';
 import './theme/keyframes.css';
 import './theme/motion.css';
+import { App } from './app/app';
+import { readAppState } from './app/app-state';
+import { createEmotionCache } from './app/emotion-cache';
+import { loadPage } from './app/router';
+import { registerServiceWorker } from './app/sw-registration';
 
-// A page the server rendered shows its content without the app: the app's code
-// loads once the page has loaded (its styles, fonts and first images), so on a
-// slow link the page's own bytes come first and it paints before any of the
-// app's work. The app shell, which holds no page, starts the app at once.
-const start = () => import('./app/start');
-if (document.getElementById(APP_STATE_ID) && document.readyState !== 'complete') {
-  window.addEventListener('load', () => void start(), { once: true });
+registerServiceWorker();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+const root = container;
+
+const queryClient = createQueryClient();
+const emotionCache = createEmotionCache();
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} emotionCache={emotionCache} />
+  </StrictMode>
+);
+
+// A page the server rendered (a first visit, or any visit that reached the
+// network) is hydrated with the data it was rendered with. The app shell (the
+// worker's answer to a navigation) holds no page, nor does a page rendered for
+// another address (a static host's 404.html): the app renders it once the
+// page's code and reads are in, so its first render is complete.
+const state = readAppState(window.location.pathname);
+if (state) hydrate(queryClient, state.queries);
+const loading = loadPage(window.location.pathname, queryClient).catch(() => undefined);
+// The theme's system is created while the page's code and reads load.
+themeSystem();
+if (state) {
+  void loading.then(() => {
+    // In a transition, hydration runs in slices that yield to the browser:
+    // the page, already painted, answers input meanwhile and no task is as
+    // long as the whole page.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    // The build rendered the page from the seed; this browser's store, which
+    // the worker holds, may have been edited since: every read is asked
+    // again, and what differs renders.
+    void whenControlled().then(() => queryClient.invalidateQueries());
+  });
 } else {
-  void start();
+  // React replaces whatever the element holds with its first commit.
+  void loading.then(() => createRoot(root).render(app));
 }
