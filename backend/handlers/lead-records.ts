@@ -1,5 +1,5 @@
 import type { LeadCapture } from '../../src/contract/entities';
-import type { LeadTable } from '../ids';
+import type { LeadTable } from '../store';
 import type { RouteContext } from './route';
 
 // What every lead form's record carries: its id and createdAt, given here; and
