@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // store: over IndexedDB (Dexie on fake-indexeddb) with everything else, and
 // again over each store of OTHER_STORES, which TEST_STORE names to the suite's
 // harness (tests/unit/backend/store-under-test.ts).
-const OTHER_STORES: string[] = [];
+const OTHER_STORES = ['pglite'];
 
 export default defineConfig({
   test: {

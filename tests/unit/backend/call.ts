@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest';
 import { createApi } from '../../../backend/create-api';
 import type { Row, TableName } from '../../../backend/store';
 import { ADMIN_CREDENTIALS } from '../../../src/contract/admin-credentials';
@@ -6,7 +7,10 @@ import { storeUnderTest } from './store-under-test';
 // Calls the API core over the store under test, exactly as the service worker
 // calls it over IndexedDB.
 
-export const store = await storeUnderTest();
+const opened = await storeUnderTest();
+afterAll(opened.close);
+
+export const store = opened.store;
 
 const answerAndLog = createApi({ store });
 
