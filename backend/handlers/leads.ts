@@ -12,7 +12,7 @@ import {
   LEAD_SOURCES,
   SERVICE_INTERESTS,
 } from '../../src/contract/options';
-import { leadCapture, stamp } from './lead-records';
+import { addWithLead, leadCapture, stamp } from './lead-records';
 import type { Route, RouteContext } from './route';
 
 // The lead forms (consultations apart, in ./consultations.ts). Every record gets
@@ -84,11 +84,7 @@ export const leadHandlers = (route: Route) => [
         interest: type?.label ?? form.projectType,
         source: LEAD_SOURCES.costCalculator,
       });
-      const { store } = ctx;
-      await store.transaction(async () => {
-        await store.add('costEstimates', record);
-        await store.add('leadCaptures', lead);
-      });
+      await addWithLead(ctx.store, 'costEstimates', record, lead);
       return record;
     },
     created,
@@ -107,11 +103,7 @@ export const leadHandlers = (route: Route) => [
         interest: `Technical audit of ${form.website}`,
         source: LEAD_SOURCES.freeAudit,
       });
-      const { store } = ctx;
-      await store.transaction(async () => {
-        await store.add('freeAudits', record);
-        await store.add('leadCaptures', lead);
-      });
+      await addWithLead(ctx.store, 'freeAudits', record, lead);
       return record;
     },
     created,
