@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import type { Store, TableName } from '../backend/store';
 import type { LoggedRequest } from '../src/contract/mock-control';
-import { type BackendDb, replaceStore, resetToSeed } from './db';
+import { type BackendDb, replaceStore, resetToSeed, STORE_TABLES } from './db';
 import { RequestLogDb } from './request-log-db';
 import { sortedRows } from './row-cache';
 
@@ -15,7 +15,8 @@ const SLOT_INDEX = '[selectedDate+selectedTime]';
 export function createDexieStore(db: BackendDb, log: RequestLogDb = new RequestLogDb()): Store {
   const table = (name: TableName) => db.table(name);
   return {
-    tables: db.tables.map((t) => t.name as TableName),
+    // A database capped at an earlier schema version lacks the newer tables.
+    tables: STORE_TABLES.filter((name) => db.tables.some((t) => t.name === name)),
 
     async list(name, query = {}) {
       let collection = query.orderBy
