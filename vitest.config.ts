@@ -19,6 +19,9 @@ export default defineConfig({
           name: `backend-${store}`,
           include: ['tests/unit/backend/**/*.test.ts'],
           env: { TEST_STORE: store },
+          // PGlite runs PostgreSQL in WebAssembly: a call costs about twice what it
+          // costs on fake-indexeddb, and the suite's longest test makes 505 calls.
+          testTimeout: 20_000,
         },
       })),
     ],

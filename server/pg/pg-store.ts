@@ -183,11 +183,17 @@ export function createPgStore(db: PgDb): Store {
 
     async appendLog(entry, keep) {
       const t = schema.requestLog;
-      await store.transaction(async () => {
-        await q().insert(t).values(entry);
-        const newest = q().select({ seq: t.seq }).from(t).orderBy(desc(t.seq)).limit(keep);
-        await q().delete(t).where(notInArray(t.seq, newest));
-      });
+      // One statement, as every answer writes one: the insert and the trim share a
+      // snapshot, which does not see the new row, so keep - 1 older rows stay.
+      const added = q()
+        .$with('added')
+        .as(q().insert(t).values(entry).returning({ seq: t.seq }));
+      const older = q()
+        .select({ seq: t.seq })
+        .from(t)
+        .orderBy(desc(t.seq))
+        .limit(keep - 1);
+      await q().with(added).delete(t).where(notInArray(t.seq, older));
     },
     async readLog() {
       const t = schema.requestLog;
