@@ -1,48 +1,13 @@
-import './local-storage-shim';
-import { getResponse } from 'msw';
-import { MOCK_API } from '../src/contract/endpoints';
-import { handlers } from './handlers';
-import { checkPathEncoding } from './handlers/request-rules';
-import { errorResponse } from './handlers/route';
-import { HttpError } from './http-error';
-import { logRequest } from './request-log';
+import { createApi } from '../backend/create-api';
+import { db } from './db';
+import { createDexieStore } from './dexie-store';
 
-/** Answers an /api request exactly as the service worker does. */
-export async function answer(request: Request): Promise<Response> {
-  try {
-    // msw decodes path parameters while it matches, and throws on a bad escape.
-    checkPathEncoding(new URL(request.url));
-    const response = await getResponse(handlers, request);
-    return (
-      response ??
-      Response.json(
-        { error: 'Not found' },
-        { status: 404, headers: { 'Cache-Control': 'no-store' } },
-      )
-    );
-  } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error);
-    console.error(error);
-    return Response.json({ error: 'Internal error' }, { status: 500 });
-  }
-}
+// The standalone backend: the API core over the IndexedDB store.
 
-const CONTROL_PATH = MOCK_API.reset.slice(0, MOCK_API.reset.lastIndexOf('/') + 1);
+export const store = createDexieStore(db);
 
-/**
- * Answers a page's /api request and writes it to the request log. The control
- * path's own calls are not logged: reading the log would otherwise fill it.
- */
-export async function answerAndLog(request: Request): Promise<Response> {
-  if (new URL(request.url).pathname.startsWith(CONTROL_PATH)) return answer(request);
-  const startedAt = Date.now();
-  const copy = request.clone();
-  const response = await answer(request);
-  const durationMs = Date.now() - startedAt;
-  try {
-    await logRequest(copy, response.clone(), startedAt, durationMs);
-  } catch {
-    // A full disk must not turn an answer into a failure: the call goes unlogged.
-  }
-  return response;
-}
+/** Answers an /api request as the service worker does, without writing the request log. */
+export const answer = createApi({ store, logRequests: false });
+
+/** Answers a page's /api request and writes it to the request log. */
+export const answerAndLog = createApi({ store });

@@ -1,31 +1,21 @@
 import Dexie, { type EntityTable } from 'dexie';
+import {
+  type ConsultationRecord,
+  type CostEstimateRecord,
+  type FreeAuditRecord,
+  LEAD_TABLES,
+  SEQUENCE_KEY_PREFIX,
+  type StoreTables,
+} from '../backend/store';
 import { seed } from '../seed';
-import type {
-  BlogPost,
-  CaseStudy,
-  Client,
-  ContactSubmission,
-  LeadCapture,
-  NewsletterSubscriber,
-  PortfolioItem,
-  Service,
-  TeamMember,
-  Testimonial,
-} from '../src/contract/entities';
-import type { ConsultationForm, CostEstimateForm, FreeAuditForm } from '../src/contract/forms';
-import type { StoredSection } from '../src/contract/homepage';
-import type { Technology } from '../src/contract/technologies';
 
-// The standalone backend's store. It lives in the service worker (one store for
+// The standalone backend's IndexedDB database (./dexie-store.ts wraps it as the
+// API core's store). It lives in the service worker (one store for
 // every tab) and, in unit tests, in fake-indexeddb. Indexes exist for what the
 // admin lists sort by; optional text is stored as '' so that no record falls out
 // of an index. Bump the version and add an upgrade for every schema change:
 // installed apps carry their data across updates.
 
-type Stamped<T> = T & { id: string; createdAt: string };
-export type ConsultationRecord = Stamped<ConsultationForm>;
-export type CostEstimateRecord = Stamped<CostEstimateForm>;
-export type FreeAuditRecord = Stamped<FreeAuditForm>;
 export interface MetaRecord {
   key: string;
   value: unknown;
@@ -36,21 +26,21 @@ export const DB_NAME = 'brightline-backend';
 const SCHEMA_VERSION = Number(import.meta.env.VITE_DB_SCHEMA_VERSION ?? 3);
 
 export class BackendDb extends Dexie {
-  services!: EntityTable<Service, 'id'>;
-  clients!: EntityTable<Client, 'id'>;
-  testimonials!: EntityTable<Testimonial, 'id'>;
-  caseStudies!: EntityTable<CaseStudy, 'id'>;
-  portfolio!: EntityTable<PortfolioItem, 'id'>;
-  team!: EntityTable<TeamMember, 'id'>;
-  blogPosts!: EntityTable<BlogPost, 'id'>;
-  homepageSections!: EntityTable<StoredSection, 'id'>;
-  contactSubmissions!: EntityTable<ContactSubmission, 'id'>;
-  leadCaptures!: EntityTable<LeadCapture, 'id'>;
-  newsletterSubscribers!: EntityTable<NewsletterSubscriber, 'id'>;
+  services!: EntityTable<StoreTables['services'], 'id'>;
+  clients!: EntityTable<StoreTables['clients'], 'id'>;
+  testimonials!: EntityTable<StoreTables['testimonials'], 'id'>;
+  caseStudies!: EntityTable<StoreTables['caseStudies'], 'id'>;
+  portfolio!: EntityTable<StoreTables['portfolio'], 'id'>;
+  team!: EntityTable<StoreTables['team'], 'id'>;
+  blogPosts!: EntityTable<StoreTables['blogPosts'], 'id'>;
+  homepageSections!: EntityTable<StoreTables['homepageSections'], 'id'>;
+  contactSubmissions!: EntityTable<StoreTables['contactSubmissions'], 'id'>;
+  leadCaptures!: EntityTable<StoreTables['leadCaptures'], 'id'>;
+  newsletterSubscribers!: EntityTable<StoreTables['newsletterSubscribers'], 'id'>;
   consultations!: EntityTable<ConsultationRecord, 'id'>;
   costEstimates!: EntityTable<CostEstimateRecord, 'id'>;
   freeAudits!: EntityTable<FreeAuditRecord, 'id'>;
-  technologies!: EntityTable<Technology, 'id'>;
+  technologies!: EntityTable<StoreTables['technologies'], 'id'>;
   meta!: EntityTable<MetaRecord, 'key'>;
 
   constructor(name = DB_NAME, schemaVersion = SCHEMA_VERSION) {
@@ -100,19 +90,6 @@ export class BackendDb extends Dexie {
 
 /** Tables that hold the seed content. */
 export const CONTENT_TABLES = Object.keys(seed) as (keyof typeof seed)[];
-
-/** Tables that hold what visitors sent. */
-export const LEAD_TABLES = [
-  'contactSubmissions',
-  'leadCaptures',
-  'newsletterSubscribers',
-  'consultations',
-  'costEstimates',
-  'freeAudits',
-] as const;
-
-/** Keys of the meta table that hold the id sequences (./ids.ts). */
-export const SEQUENCE_KEY_PREFIX = 'sequence:';
 
 /** Every table of content and leads: what a snapshot or a scenario holds. */
 export const STORE_TABLES = [...CONTENT_TABLES, ...LEAD_TABLES];

@@ -1,11 +1,11 @@
 import Dexie from 'dexie';
-import { REQUEST_LOG_DB } from './request-log';
+import { REQUEST_LOG_DB } from './request-log-db';
 
 // Sorted copies of the lead tables, kept in the worker's memory so that a search
 // or a count over 10,000 rows filters an array instead of reading IndexedDB row
 // by row. Any committed write to the store through Dexie (handlers, reset,
 // snapshot import, the seed) empties the cache, so a read never sees stale rows;
-// writes to the request log (./request-log.ts, a database of its own) do not. The browser may
+// writes to the request log (./request-log-db.ts, a database of its own) do not. The browser may
 // stop the worker at will: the cache is then simply rebuilt on the next read.
 
 const cache = new Map<string, readonly unknown[]>();

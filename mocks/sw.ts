@@ -23,7 +23,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin === self.location.origin && url.pathname.startsWith('/api/')) {
     // A navigation that is not a GET is a submitted form, quite possibly one on
-    // another site: the backend never writes for one (mocks/handlers/request-rules.ts).
+    // another site: the backend never writes for one (backend/handlers/request-rules.ts).
     if (event.request.mode === 'navigate' && event.request.method !== 'GET') {
       event.respondWith(refusedNavigation());
       return;

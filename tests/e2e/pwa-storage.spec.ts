@@ -36,7 +36,7 @@ test('a write refused for lack of space says so and loses nothing already stored
 
   // Chromium ignores DevTools' quota override for the worker's IndexedDB, so
   // the backend is told to refuse the write as it does when the quota is
-  // exceeded (mocks/handlers/route.ts maps quota errors to this 507 answer).
+  // exceeded (backend/handlers/route.ts maps quota errors to this 507 answer).
   await backend.fail('POST /api/newsletter', 507);
   const refused = await backend.call('POST', '/api/newsletter', { email: 'lost@example.com' });
   expect(refused.status).toBe(507);

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, resetToSeed } from '../../../mocks/db';
-import { get, post } from './call';
+import { addRows, get, post, resetToSeed, store } from './call';
 
 beforeEach(() => resetToSeed());
 
@@ -13,7 +12,8 @@ const LISTS = [
 ];
 
 async function fillContacts(count: number) {
-  await db.contactSubmissions.bulkAdd(
+  await addRows(
+    'contactSubmissions',
     Array.from({ length: count }, (_, i) => ({
       id: `c-${i}`,
       firstName: `First${String(i).padStart(3, '0')}`,
@@ -88,10 +88,8 @@ describe('admin lists', () => {
   it('counts active subscribers only in the summary', async () => {
     await post('/api/newsletter', { email: 'a@example.com' });
     await post('/api/newsletter', { email: 'b@example.com' });
-    await db.newsletterSubscribers
-      .where('email')
-      .equals('b@example.com')
-      .modify({ isActive: false });
+    const b = await store.find('newsletterSubscribers', 'email', 'b@example.com');
+    if (b) await store.put('newsletterSubscribers', { ...b, isActive: false });
     await fillContacts(3);
     const { json } = await get('/api/admin/summary', admin);
     expect(json).toEqual({ contactSubmissions: 3, leadCaptures: 2, activeSubscribers: 1 });

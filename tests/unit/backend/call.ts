@@ -1,7 +1,30 @@
-import { answerAndLog } from '../../../mocks/answer';
+import { afterAll } from 'vitest';
+import { createApi } from '../../../backend/create-api';
+import type { Row, TableName } from '../../../backend/store';
 import { ADMIN_CREDENTIALS } from '../../../src/contract/admin-credentials';
+import { storeUnderTest } from './store-under-test';
 
-// Calls the standalone backend exactly as the service worker does.
+// Calls the API core over the store under test, exactly as the service worker
+// calls it over IndexedDB.
+
+const opened = await storeUnderTest();
+afterAll(opened.close);
+
+export const store = opened.store;
+
+const answerAndLog = createApi({ store });
+
+/** Answers without writing the request log. */
+export const answer = createApi({ store, logRequests: false });
+
+/** Back to the seed: content, no leads, default settings. */
+export const resetToSeed = () => store.reset();
+
+/** Writes rows straight into the store, as a test's setup. */
+export const addRows = <T extends TableName>(table: T, rows: readonly Row<T>[]) =>
+  store.transaction(async () => {
+    for (const row of rows) await store.add(table, row);
+  });
 
 interface CallOptions {
   body?: unknown;
@@ -9,7 +32,6 @@ interface CallOptions {
   admin?: boolean;
   headers?: Record<string, string>;
 }
-
 export async function call(method: string, path: string, options: CallOptions = {}) {
   const headers: Record<string, string> = {};
   if (options.admin) {

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetToSeed } from '../../../mocks/db';
-import { get, post, put } from './call';
+import { get, post, put, resetToSeed } from './call';
 
 // The consultation form's calendar rule, applied by the backend with its own
 // clock, and one booking per slot.

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetToSeed } from '../../../mocks/db';
 import { seed } from '../../../seed';
-import { get, put } from './call';
+import { get, put, resetToSeed } from './call';
 
 beforeEach(() => resetToSeed());
 

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetToSeed } from '../../../mocks/db';
 import { seed } from '../../../seed';
-import { call, get, post, put } from './call';
+import { call, get, post, put, resetToSeed } from './call';
 
 beforeEach(() => resetToSeed());
 

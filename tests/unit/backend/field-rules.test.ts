@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetToSeed } from '../../../mocks/db';
 import { seed } from '../../../seed';
 import { LIST_LIMITS } from '../../../src/contract/limits';
-import { get, post, put } from './call';
+import { get, post, put, resetToSeed } from './call';
 
 // Image and link addresses, and the size of every string and list, as the
 // contract states them (src/contract/fields.ts, src/contract/limits.ts).

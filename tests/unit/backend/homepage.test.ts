@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetToSeed } from '../../../mocks/db';
 import { seed } from '../../../seed';
 import { homepageSchema } from '../../../src/contract/homepage';
-import { get, put } from './call';
+import { get, put, resetToSeed } from './call';
 
 beforeEach(() => resetToSeed());
 

@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer } from '../../../mocks/answer';
-import { resetToSeed } from '../../../mocks/db';
 import { BODY_LIMITS } from '../../../src/contract/limits';
-import { call, get, post } from './call';
+import { answer, call, get, post, resetToSeed } from './call';
 
 // Rules every request meets before its handler: writes from this site only and
 // as JSON, bodies within their size, known paths with the wrong method, and

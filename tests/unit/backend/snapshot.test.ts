@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetToSeed } from '../../../mocks/db';
-import { get, post, put } from './call';
+import { get, post, put, resetToSeed } from './call';
 
 // A snapshot import is checked with the CMS's and the forms' own schemas, and
 // refuses duplicate keys: 400 naming table, row and field, the store unchanged.

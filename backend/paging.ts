@@ -1,33 +1,34 @@
-import type { EntityTable } from 'dexie';
 import { LIST_QUERY_KEYS, listQuerySchema } from '../src/contract/admin';
 import type { Page } from '../src/contract/entities';
 import { fieldErrorsOf, HttpError } from './http-error';
-import { sortedRows } from './row-cache';
+import type { Field, Row, Store, TableName } from './store';
 
-// Admin lists are read by index: sorted by an indexed field, paged with
-// offset/limit, searched with a filter over the rows read in index order. Without
-// any paging parameter the answer is the plain array of spec section 7, newest first.
+// Admin lists are read in the store's order: sorted by a field (an index of the
+// table), paged with offset/limit, searched with a filter over the sorted rows.
+// Without any paging parameter the answer is the plain array of spec section 7,
+// newest first.
 
-export interface ListSpec<T> {
-  defaultSort: string;
+export interface ListSpec<T extends TableName> {
+  defaultSort: Field<T>;
   /** Sortable fields, each an index of the table. */
-  sortable: readonly string[];
+  sortable: readonly Field<T>[];
   /** The text a search looks in. */
-  searchText: (row: T) => string;
+  searchText: (row: Row<T>) => string;
 }
 
-export async function listTable<T extends { id: string }>(
-  table: EntityTable<T, 'id'>,
+export async function listTable<T extends TableName>(
+  store: Store,
+  table: T,
   url: URL,
   spec: ListSpec<T>,
-): Promise<T[] | Page<T>> {
+): Promise<Row<T>[] | Page<Row<T>>> {
   const wantsPage = LIST_QUERY_KEYS.some((key) => url.searchParams.has(key));
-  if (!wantsPage) return table.orderBy(spec.defaultSort).reverse().toArray();
+  if (!wantsPage) return store.list(table, { orderBy: spec.defaultSort, desc: true });
 
   const parsed = listQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw new HttpError(400, 'Invalid list query', fieldErrorsOf(parsed.error));
   const { page, pageSize, order, q } = parsed.data;
-  const sort = parsed.data.sort ?? spec.defaultSort;
+  const sort = (parsed.data.sort ?? spec.defaultSort) as Field<T>;
   if (!spec.sortable.includes(sort)) {
     throw new HttpError(400, 'Invalid list query', {
       sort: [`Sort by one of: ${spec.sortable.join(', ')}`],
@@ -37,10 +38,10 @@ export async function listTable<T extends { id: string }>(
   const offset = (page - 1) * pageSize;
   const needle = q.toLowerCase();
   if (needle) {
-    // A search filters the sorted rows in memory (mocks/row-cache.ts): a filtered
-    // Dexie collection walks a cursor row by row, twice (count, then the page),
-    // which takes seconds over 10,000 rows.
-    const rows = await sortedRows<T>(table, sort);
+    // A search filters the sorted rows in memory (the Dexie store caches them,
+    // mocks/row-cache.ts): a filtered Dexie collection walks a cursor row by row,
+    // twice (count, then the page), which takes seconds over 10,000 rows.
+    const rows = await store.scan(table, sort);
     const ordered = order === 'desc' ? [...rows].reverse() : rows;
     const matches = ordered.filter((row) => spec.searchText(row).toLowerCase().includes(needle));
     return {
@@ -51,11 +52,12 @@ export async function listTable<T extends { id: string }>(
     };
   }
 
-  let collection = table.orderBy(sort);
-  if (order === 'desc') collection = collection.reverse();
-  const total = await table.count();
+  const total = await store.count(table);
   // A page past the end is empty: no cursor is opened (IndexedDB's advance()
   // also refuses offsets beyond 2^32 - 1).
-  const items = offset >= total ? [] : await collection.offset(offset).limit(pageSize).toArray();
+  const items =
+    offset >= total
+      ? []
+      : await store.list(table, { orderBy: sort, desc: order === 'desc', offset, limit: pageSize });
   return { items, total, page, pageSize };
 }

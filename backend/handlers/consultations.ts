@@ -1,4 +1,3 @@
-import Dexie from 'dexie';
 import {
   BOOKABLE_DATE_MESSAGE,
   isBookableDate,
@@ -11,39 +10,27 @@ import {
   consultationSchema,
 } from '../../src/contract/forms';
 import { LEAD_SOURCES } from '../../src/contract/options';
-import { type ConsultationRecord, db } from '../db';
 import { fieldError, fieldErrorsOf, HttpError } from '../http-error';
+import type { ConsultationRecord } from '../store';
 import { leadCapture, stamp } from './lead-records';
-import { route } from './route';
+import type { Route } from './route';
 
 // Consultation bookings: the form's calendar rule by the backend's clock, and a
 // slot booked once. The check and the insert share one transaction, so two tabs
 // booking the same slot at once get one booking and one 409.
-
-const SLOT_INDEX = '[selectedDate+selectedTime]';
-
-/** Bookings between two dates (inclusive), by the slot index when the store has it. */
-function bookingsBetween(from: string, to: string) {
-  const table = db.consultations;
-  // A store capped at schema version 1 (see mocks/db.ts) has no slot index.
-  if (!table.schema.idxByName[SLOT_INDEX]) {
-    return table.filter((row) => row.selectedDate >= from && row.selectedDate <= to);
-  }
-  return table.where(SLOT_INDEX).between([from, Dexie.minKey], [to, Dexie.maxKey], true, true);
-}
 
 const slotOf = ({ selectedDate, selectedTime }: ConsultationRecord): BookedSlot => ({
   selectedDate,
   selectedTime,
 });
 
-export const consultationHandlers = [
-  route('get', API.bookedSlots, async ({ url }) => {
+export const consultationHandlers = (route: Route) => [
+  route('get', API.bookedSlots, async ({ store, url }) => {
     const query = bookedSlotsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
     if (!query.success) {
       throw new HttpError(400, 'Invalid booked slots query', fieldErrorsOf(query.error));
     }
-    const rows = await bookingsBetween(query.data.from, query.data.to).toArray();
+    const rows = await store.bookings(query.data.from, query.data.to);
     return rows.map(slotOf);
   }),
 
@@ -63,15 +50,14 @@ export const consultationHandlers = [
         interest: form.projectType,
         source: LEAD_SOURCES.consultation,
       });
-      await db.transaction('rw', db.consultations, db.leadCaptures, async () => {
-        const taken = await bookingsBetween(form.selectedDate, form.selectedDate)
-          .filter((row) => row.selectedTime === form.selectedTime)
-          .count();
-        if (taken > 0) {
+      const { store } = ctx;
+      await store.transaction(async () => {
+        const booked = await store.bookings(form.selectedDate, form.selectedDate);
+        if (booked.some((row) => row.selectedTime === form.selectedTime)) {
           throw new HttpError(409, SLOT_TAKEN_MESSAGE, { selectedTime: [SLOT_TAKEN_MESSAGE] });
         }
-        await db.consultations.add(record);
-        await db.leadCaptures.add(lead);
+        await store.add('consultations', record);
+        await store.add('leadCaptures', lead);
       });
       return record;
     },

@@ -12,9 +12,8 @@ import {
   LEAD_SOURCES,
   SERVICE_INTERESTS,
 } from '../../src/contract/options';
-import { db } from '../db';
-import { leadCapture, stamp } from './lead-records';
-import { type RouteContext, route } from './route';
+import { addWithLead, leadCapture, stamp } from './lead-records';
+import type { Route, RouteContext } from './route';
 
 // The lead forms (consultations apart, in ./consultations.ts). Every record gets
 // its id and createdAt here; cost estimates, free audits and newsletter signups
@@ -59,13 +58,13 @@ async function contactSubmission(ctx: RouteContext): Promise<ContactSubmission> 
   };
 }
 
-export const leadHandlers = [
+export const leadHandlers = (route: Route) => [
   route(
     'post',
     API.contact,
     async (ctx) => {
       const record = await contactSubmission(ctx);
-      await db.contactSubmissions.add(record);
+      await ctx.store.add('contactSubmissions', record);
       return record;
     },
     created,
@@ -85,10 +84,7 @@ export const leadHandlers = [
         interest: type?.label ?? form.projectType,
         source: LEAD_SOURCES.costCalculator,
       });
-      await db.transaction('rw', db.costEstimates, db.leadCaptures, async () => {
-        await db.costEstimates.add(record);
-        await db.leadCaptures.add(lead);
-      });
+      await addWithLead(ctx.store, 'costEstimates', record, lead);
       return record;
     },
     created,
@@ -107,10 +103,7 @@ export const leadHandlers = [
         interest: `Technical audit of ${form.website}`,
         source: LEAD_SOURCES.freeAudit,
       });
-      await db.transaction('rw', db.freeAudits, db.leadCaptures, async () => {
-        await db.freeAudits.add(record);
-        await db.leadCaptures.add(lead);
-      });
+      await addWithLead(ctx.store, 'freeAudits', record, lead);
       return record;
     },
     created,
@@ -122,9 +115,10 @@ export const leadHandlers = [
     async (ctx) => {
       const { email } = await ctx.body(newsletterSchema);
       const address = email.toLowerCase();
-      // The meta table holds the id sequences (mocks/ids.ts).
-      return db.transaction('rw', db.newsletterSubscribers, db.leadCaptures, db.meta, async () => {
-        const existing = await db.newsletterSubscribers.where('email').equals(address).first();
+      const { store } = ctx;
+      // The id sequences (../ids.ts) join the transaction too.
+      return store.transaction(async () => {
+        const existing = await store.find('newsletterSubscribers', 'email', address);
         if (existing?.isActive) return existing;
         const subscriber = existing
           ? { ...existing, isActive: true }
@@ -134,8 +128,9 @@ export const leadHandlers = [
               isActive: true,
               subscribedAt: ctx.now().toISOString(),
             };
-        await db.newsletterSubscribers.put(subscriber);
-        await db.leadCaptures.add(
+        await store.put('newsletterSubscribers', subscriber);
+        await store.add(
+          'leadCaptures',
           await leadCapture(ctx, {
             name: '',
             email: address,

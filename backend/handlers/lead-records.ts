@@ -1,5 +1,5 @@
 import type { LeadCapture } from '../../src/contract/entities';
-import type { LeadTable } from '../ids';
+import type { LeadTable, Row, Store } from '../store';
 import type { RouteContext } from './route';
 
 // What every lead form's record carries: its id and createdAt, given here; and
@@ -15,4 +15,17 @@ export async function leadCapture(
   lead: Omit<LeadCapture, 'id' | 'createdAt' | 'role'> & { role?: string },
 ): Promise<LeadCapture> {
   return { role: '', ...(await stamp(ctx, 'leadCaptures')), ...lead };
+}
+
+/** Stores a form's record with its lead capture: both or neither. */
+export function addWithLead<T extends LeadTable>(
+  store: Store,
+  table: T,
+  record: Row<T>,
+  lead: LeadCapture,
+): Promise<void> {
+  return store.transaction(async () => {
+    await store.add(table, record);
+    await store.add('leadCaptures', lead);
+  });
 }

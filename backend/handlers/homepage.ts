@@ -2,19 +2,19 @@ import { HOMEPAGE_SECTION_IDS, homepageSectionSchemas } from '../../src/contract
 import { API } from '../../src/contract/endpoints';
 import type { Homepage, StoredSection } from '../../src/contract/homepage';
 import { splitList } from '../../src/contract/lists';
-import { db } from '../db';
 import { notFound } from '../http-error';
-import { route } from './route';
+import type { Store } from '../store';
+import type { Route } from './route';
 
 // The home page content: stored as the admin's sections, answered with both
 // key sets (see src/contract/homepage.ts).
 
-async function readHomepage(): Promise<Homepage> {
+async function readHomepage(store: Store): Promise<Homepage> {
   const [sections, clients, services, testimonials] = await Promise.all([
-    db.homepageSections.toArray(),
-    db.clients.orderBy('order').toArray(),
-    db.services.orderBy('order').toArray(),
-    db.testimonials.toArray(),
+    store.list('homepageSections'),
+    store.list('clients', { orderBy: 'order' }),
+    store.list('services', { orderBy: 'order' }),
+    store.list('testimonials'),
   ]);
   const text = (id: StoredSection['id'], field: string) =>
     sections.find((section) => section.id === id)?.content[field] ?? '';
@@ -90,17 +90,17 @@ async function readHomepage(): Promise<Homepage> {
   };
 }
 
-export const homepageHandlers = [
-  route('get', API.homepage, readHomepage),
+export const homepageHandlers = (route: Route) => [
+  route('get', API.homepage, ({ store }) => readHomepage(store)),
   route(
     'put',
     '/api/admin/homepage-sections/:sectionId',
-    async ({ params, body, now }) => {
+    async ({ store, params, body, now }) => {
       const id = HOMEPAGE_SECTION_IDS.find((sectionId) => sectionId === params.sectionId);
       if (!id) throw notFound('Homepage section');
       const content = (await body(homepageSectionSchemas[id])) as Record<string, string>;
       const section: StoredSection = { id, content, updatedAt: now().toISOString() };
-      await db.homepageSections.put(section);
+      await store.put('homepageSections', section);
       return section;
     },
     { admin: true },

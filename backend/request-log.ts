@@ -1,27 +1,12 @@
-import Dexie, { type EntityTable } from 'dexie';
 import { ADMIN_HEADERS } from '../src/contract/endpoints';
 import { MOCK_LIMITS } from '../src/contract/limits';
-import { type LoggedRequest, MASKED } from '../src/contract/mock-control';
+import { MASKED } from '../src/contract/mock-control';
 import { readUpTo } from './handlers/request-rules';
+import type { LogEntry, Store } from './store';
 
-// The request log: every /api call the worker answered (the control path's own
-// calls apart), kept in a database of its own so that it survives the worker
-// being stopped without touching the store's schema, its snapshot or its
-// caches. The newest MOCK_LIMITS.requestLog calls are kept.
-
-/** The request log's own IndexedDB database. */
-export const REQUEST_LOG_DB = 'brightline-request-log';
-
-class RequestLogDb extends Dexie {
-  requests!: EntityTable<LoggedRequest, 'seq'>;
-
-  constructor() {
-    super(REQUEST_LOG_DB);
-    this.version(1).stores({ requests: '++seq' });
-  }
-}
-
-export const requestLog = new RequestLogDb();
+// The request log: every /api call the backend answered (the control path's own
+// calls apart), with secrets masked. The store keeps it apart from the content
+// and leads (not in a snapshot); the newest MOCK_LIMITS.requestLog calls are kept.
 
 const SECRET_HEADERS = new Set<string>([ADMIN_HEADERS.username, ADMIN_HEADERS.password]);
 
@@ -38,6 +23,7 @@ async function bodyText(body: ReadableStream<Uint8Array> | null) {
 
 /** Writes one call; the oldest calls beyond the limit go. */
 export async function logRequest(
+  store: Store,
   request: Request,
   response: Response,
   startedAt: number,
@@ -46,7 +32,7 @@ export async function logRequest(
   const url = new URL(request.url);
   const requestBody = await bodyText(request.body);
   const responseBody = await bodyText(response.body);
-  const entry: Omit<LoggedRequest, 'seq'> = {
+  const entry: LogEntry = {
     time: new Date(startedAt).toISOString(),
     method: request.method,
     path: url.pathname + url.search,
@@ -63,13 +49,5 @@ export async function logRequest(
     responseBody: responseBody.text,
     responseBodyTruncated: responseBody.truncated,
   };
-  await requestLog.transaction('rw', requestLog.requests, async () => {
-    await requestLog.requests.add(entry as LoggedRequest);
-    const extra = (await requestLog.requests.count()) - MOCK_LIMITS.requestLog;
-    if (extra > 0) await requestLog.requests.orderBy('seq').limit(extra).delete();
-  });
+  await store.appendLog(entry, MOCK_LIMITS.requestLog);
 }
-
-export const readRequestLog = () => requestLog.requests.orderBy('seq').toArray();
-
-export const clearRequestLog = () => requestLog.requests.clear();

@@ -6,7 +6,8 @@ import { BODY_LIMITS } from '../../src/contract/limits';
 import type { Fault } from '../../src/contract/mock-control';
 import { clockOf, latencyFor, readConfig, takeFault } from '../config';
 import { fieldErrorsOf, HttpError } from '../http-error';
-import { type LeadTable, nextId } from '../ids';
+import { nextId } from '../ids';
+import type { LeadTable, Store } from '../store';
 import { guardWrite, knowRoute, readJson } from './request-rules';
 
 // The one wrapper every handler goes through: the request rules of
@@ -16,13 +17,20 @@ import { guardWrite, knowRoute, readJson } from './request-rules';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
+/** What the handlers are built over: the store, and the clock when QA has not fixed one. */
+export interface Backend {
+  store: Store;
+  clock: () => Date;
+}
+
 export interface RouteContext {
+  store: Store;
   request: Request;
   params: Record<string, string>;
   url: URL;
   /** The backend's clock: fixed when QA fixed it, else the real time. */
   now: () => Date;
-  /** A new record's id: random, or the table's next in sequential mode (mocks/ids.ts). */
+  /** A new record's id: random, or the table's next in sequential mode (../ids.ts). */
   newId: (table: LeadTable) => Promise<string>;
   /** The request body as JSON, read once within the route's size limit. */
   json: () => Promise<unknown>;
@@ -41,11 +49,26 @@ interface RouteOptions {
 
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
 
-export function route(
+export type Route = ReturnType<typeof routeOver>;
+
+/** The `route` function of one backend: every handler it makes reads and writes `store`. */
+export const routeOver =
+  ({ store, clock }: Backend) =>
+  (
+    method: Method,
+    path: string,
+    handle: (ctx: RouteContext) => Promise<unknown>,
+    options: RouteOptions = {},
+  ) =>
+    route(store, clock, method, path, handle, options);
+
+function route(
+  store: Store,
+  clock: () => Date,
   method: Method,
   path: string,
   handle: (ctx: RouteContext) => Promise<unknown>,
-  options: RouteOptions = {},
+  options: RouteOptions,
 ) {
   knowRoute(method, path);
   const bodyLimit = options.bodyLimit ?? (options.admin ? BODY_LIMITS.admin : BODY_LIMITS.public);
@@ -53,10 +76,10 @@ export function route(
     const url = new URL(request.url);
     try {
       guardWrite(request, bodyLimit);
-      const config = await readConfig();
+      const config = await readConfig(store);
       const latency = latencyFor(config, request.method, url.pathname);
       if (latency > 0) await delay(latency);
-      const fault = await takeFault(config, request.method, url.pathname);
+      const fault = await takeFault(config, request.method, url.pathname, store);
       if (fault) return faultResponse(fault);
       if (options.admin) requireAdmin(request);
       let raw: Promise<unknown> | undefined;
@@ -65,11 +88,12 @@ export function route(
         return raw;
       };
       const ctx: RouteContext = {
+        store,
         request,
         url,
         params: params as Record<string, string>,
-        now: clockOf(config),
-        newId: (table) => nextId(table, config.ids),
+        now: clockOf(config, clock),
+        newId: (table) => nextId(store, table, config.ids),
         json: readBody,
         body: async (schema) => validate(await readBody(), schema),
       };

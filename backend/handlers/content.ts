@@ -4,11 +4,10 @@ import {
   teamMemberUpdateSchema,
 } from '../../src/contract/admin';
 import { API } from '../../src/contract/endpoints';
-import type { BlogPost, CaseStudy } from '../../src/contract/entities';
+import type { BlogPost } from '../../src/contract/entities';
 import { isTechnologySlug } from '../../src/contract/technology-slugs';
-import { db } from '../db';
 import { fieldError, notFound } from '../http-error';
-import { route } from './route';
+import type { Route } from './route';
 
 // Public content (services, case studies, portfolio, team, blog) and the
 // admin edits of services, team and portfolio.
@@ -29,86 +28,80 @@ function sameId(pathId: string | undefined, bodyId: string) {
 
 const admin = { admin: true };
 
-export const contentHandlers = [
-  route('get', API.services, () => db.services.orderBy('order').toArray()),
+export const contentHandlers = (route: Route) => [
+  route('get', API.services, ({ store }) => store.list('services', { orderBy: 'order' })),
   route(
     'put',
     `${API.services}/:id`,
-    async ({ params, body }) => {
+    async ({ store, params, body }) => {
       const update = await body(serviceUpdateSchema);
       sameId(params.id, update.id);
-      return db.transaction('rw', db.services, async () => {
-        const current = await db.services.get(update.id);
+      return store.transaction(async () => {
+        const current = await store.get('services', update.id);
         if (!current) throw notFound('Service');
         // The router sends these addresses to the technology pages, never to a service.
         if (isTechnologySlug(update.slug)) {
           throw fieldError('slug', 'This address belongs to a technology page');
         }
-        const clash = await db.services.where('slug').equals(update.slug).first();
+        const clash = await store.find('services', 'slug', update.slug);
         if (clash && clash.id !== update.id) {
           throw fieldError('slug', 'Another service already uses this slug');
         }
         const next = { ...current, ...update };
-        await db.services.put(next);
+        await store.put('services', next);
         return next;
       });
     },
     admin,
   ),
 
-  route('get', API.caseStudies, async () => (await db.caseStudies.toArray()).sort(byNaturalId)),
-  route('get', `${API.caseStudies}/:slug`, ({ params }) =>
-    bySlug<CaseStudy>(
-      db.caseStudies
-        .where('slug')
-        .equals(params.slug ?? '')
-        .first(),
-      'Case study',
-    ),
+  route('get', API.caseStudies, async ({ store }) =>
+    (await store.list('caseStudies')).sort(byNaturalId),
+  ),
+  route('get', `${API.caseStudies}/:slug`, ({ store, params }) =>
+    bySlug(store.find('caseStudies', 'slug', params.slug ?? ''), 'Case study'),
   ),
 
-  route('get', API.portfolio, () => db.portfolio.orderBy('completedAt').reverse().toArray()),
+  route('get', API.portfolio, ({ store }) =>
+    store.list('portfolio', { orderBy: 'completedAt', desc: true }),
+  ),
   route(
     'put',
     `${API.portfolio}/:id`,
-    async ({ params, body }) => {
+    async ({ store, params, body }) => {
       const update = await body(portfolioItemUpdateSchema);
       sameId(params.id, update.id);
-      return db.transaction('rw', db.portfolio, async () => {
-        if (!(await db.portfolio.get(update.id))) throw notFound('Portfolio item');
-        await db.portfolio.put(update);
+      return store.transaction(async () => {
+        if (!(await store.get('portfolio', update.id))) throw notFound('Portfolio item');
+        await store.put('portfolio', update);
         return update;
       });
     },
     admin,
   ),
 
-  route('get', API.team, () => db.team.orderBy('order').toArray()),
+  route('get', API.team, ({ store }) => store.list('team', { orderBy: 'order' })),
   route(
     'put',
     `${API.team}/:id`,
-    async ({ params, body }) => {
+    async ({ store, params, body }) => {
       const update = await body(teamMemberUpdateSchema);
       sameId(params.id, update.id);
-      return db.transaction('rw', db.team, async () => {
-        const current = await db.team.get(update.id);
+      return store.transaction(async () => {
+        const current = await store.get('team', update.id);
         if (!current) throw notFound('Team member');
         const next = { ...update, order: current.order };
-        await db.team.put(next);
+        await store.put('team', next);
         return next;
       });
     },
     admin,
   ),
 
-  route('get', API.blog, async () => (await db.blogPosts.toArray()).sort(byPublishedDesc)),
-  route('get', `${API.blog}/:slug`, ({ params }) =>
-    bySlug<BlogPost>(
-      db.blogPosts
-        .where('slug')
-        .equals(params.slug ?? '')
-        .first(),
-      'Article',
-    ),
+  route('get', API.blog, async ({ store }) =>
+    (await store.list('blogPosts')).sort(byPublishedDesc),
+  ),
+  route('get', `${API.blog}/:slug`, ({ store, params }) =>
+    bySlug(store.find('blogPosts', 'slug', params.slug ?? ''), 'Article'),
   ),
 ];

@@ -5,21 +5,20 @@ import {
   type MockConfig,
   mockConfigSchema,
 } from '../src/contract/mock-control';
-import { type BackendDb, db } from './db';
+import type { Store } from './store';
 
-// The backend's latency, faults, clock and id mode are kept in IndexedDB, not
-// in memory: the browser stops an idle service worker and starts it again at will.
+// The backend's latency, faults, clock and id mode are kept in the store, not in
+// memory: the browser stops an idle service worker and starts it again at will.
 
 const KEY = 'mock-config';
 
-export async function readConfig(target: BackendDb = db): Promise<MockConfig> {
-  const row = await target.meta.get(KEY);
-  const parsed = mockConfigSchema.safeParse(row?.value ?? {});
+export async function readConfig(store: Store): Promise<MockConfig> {
+  const parsed = mockConfigSchema.safeParse((await store.readSetting(KEY)) ?? {});
   return parsed.success ? parsed.data : mockConfigSchema.parse({});
 }
 
-export async function writeConfig(config: MockConfig, target: BackendDb = db): Promise<void> {
-  await target.meta.put({ key: KEY, value: config });
+export function writeConfig(store: Store, config: MockConfig): Promise<void> {
+  return store.writeSetting(KEY, config);
 }
 
 const ORIGIN = 'http://backend.invalid';
@@ -57,14 +56,14 @@ export async function takeFault(
   config: MockConfig,
   method: string,
   pathname: string,
-  target: BackendDb = db,
+  store: Store,
 ): Promise<Exclude<Fault, number> | undefined> {
   const found = ruleFor(config.faults, method, pathname);
   if (found === undefined) return undefined;
   const fault = faultOf(config.faults[found] as Fault);
   if (fault.times === undefined) return fault;
-  return target.transaction('rw', target.meta, async () => {
-    const current = await readConfig(target);
+  return store.transaction(async () => {
+    const current = await readConfig(store);
     const key = ruleFor(current.faults, method, pathname);
     if (key === undefined) return undefined;
     const now = faultOf(current.faults[key] as Fault);
@@ -77,12 +76,13 @@ export async function takeFault(
           return left > 0 ? [[name, { ...now, times: left }]] : [];
         }),
       );
-      await writeConfig({ ...current, faults }, target);
+      await writeConfig(store, { ...current, faults });
     }
     return now;
   });
 }
 
-export function clockOf(config: MockConfig): () => Date {
-  return config.clock ? () => new Date(config.clock as string) : () => new Date();
+/** The backend's clock: fixed when QA fixed it, else `clock`. */
+export function clockOf(config: MockConfig, clock: () => Date): () => Date {
+  return config.clock ? () => new Date(config.clock as string) : clock;
 }

@@ -2,17 +2,13 @@ import { http } from 'msw';
 import { seed } from '../../seed';
 import { scenarios } from '../../seed/scenarios';
 import { ADMIN_SUMMARY, MOCK_API } from '../../src/contract/endpoints';
-import type { NewsletterSubscriber } from '../../src/contract/entities';
 import { BODY_LIMITS } from '../../src/contract/limits';
 import { mockConfigChangeSchema } from '../../src/contract/mock-control';
 import { type Snapshot, snapshotSchema } from '../../src/contract/snapshot';
 import { clockOf, readConfig, writeConfig } from '../config';
-import { db, replaceStore, resetToSeed } from '../db';
 import { fieldErrorsByPath, HttpError, notFound } from '../http-error';
-import { clearRequestLog, readRequestLog } from '../request-log';
-import { sortedRows } from '../row-cache';
 import { guardWrite, knowRoute, readJson } from './request-rules';
-import { errorResponse, json, parseBody, requireAdmin, route } from './route';
+import { type Backend, errorResponse, json, parseBody, type Route, requireAdmin } from './route';
 
 // Control of the standalone backend for QA and demos (reset, latency, faults,
 // clock, id mode, scenarios, the request log) and the whole-store snapshot. The control paths skip the latency and
@@ -44,10 +40,10 @@ const control = (
   });
 };
 
-export const controlHandlers = [
+export const controlHandlers = ({ store, clock }: Backend, route: Route) => [
   control('post', MOCK_API.reset, async () => {
-    await resetToSeed();
-    await clearRequestLog();
+    await store.reset();
+    await store.clearLog();
     return { ok: true };
   }),
   control('get', MOCK_API.scenarios, async () =>
@@ -57,7 +53,7 @@ export const controlHandlers = [
     const scenario = Object.values(scenarios).find((known) => known.name === name);
     if (!scenario) throw notFound(`Scenario "${name}"`);
     const tables = scenario.tables();
-    await replaceStore(tables);
+    await store.replace(tables);
     return {
       ok: true,
       scenario: scenario.name,
@@ -66,32 +62,30 @@ export const controlHandlers = [
   }),
   control('get', MOCK_API.requests, async (request) => {
     requireAdmin(request);
-    return readRequestLog();
+    return store.readLog();
   }),
   control('delete', MOCK_API.requests, async (request) => {
     requireAdmin(request);
-    await clearRequestLog();
+    await store.clearLog();
     return { ok: true };
   }),
-  control('get', MOCK_API.config, () => readConfig()),
+  control('get', MOCK_API.config, () => readConfig(store)),
   control('put', MOCK_API.config, async (request) => {
     const change = await parseBody(request, mockConfigChangeSchema);
-    const next = { ...(await readConfig()), ...change };
-    await writeConfig(next);
+    const next = { ...(await readConfig(store)), ...change };
+    await writeConfig(store, next);
     return next;
   }),
   control('get', MOCK_API.snapshot, async (request) => {
     requireAdmin(request);
     const tables = Object.fromEntries(
-      await Promise.all(
-        SNAPSHOT_TABLES.map(async (name) => [name, await db.table(name).toArray()]),
-      ),
+      await Promise.all(SNAPSHOT_TABLES.map(async (name) => [name, await store.list(name)])),
     );
     return {
       format: 'brightline-snapshot',
       version: 1,
       // The backend's clock: with a fixed clock, the same store exports the same bytes.
-      exportedAt: clockOf(await readConfig())().toISOString(),
+      exportedAt: clockOf(await readConfig(store), clock)().toISOString(),
       tables,
     };
   }),
@@ -106,7 +100,7 @@ export const controlHandlers = [
         throw new HttpError(400, 'Validation failed', fieldErrorsByPath(parsed.error));
       }
       const snapshot = parsed.data;
-      await replaceStore(Object.fromEntries(SNAPSHOT_TABLES.map((n) => [n, rowsOf(snapshot, n)])));
+      await store.replace(Object.fromEntries(SNAPSHOT_TABLES.map((n) => [n, rowsOf(snapshot, n)])));
       return {
         ok: true,
         counts: Object.fromEntries(SNAPSHOT_TABLES.map((n) => [n, rowsOf(snapshot, n).length])),
@@ -118,11 +112,11 @@ export const controlHandlers = [
     'get',
     ADMIN_SUMMARY,
     async () => ({
-      contactSubmissions: await db.contactSubmissions.count(),
-      leadCaptures: await db.leadCaptures.count(),
-      activeSubscribers: (
-        await sortedRows<NewsletterSubscriber>(db.newsletterSubscribers, 'subscribedAt')
-      ).filter((row) => row.isActive).length,
+      contactSubmissions: await store.count('contactSubmissions'),
+      leadCaptures: await store.count('leadCaptures'),
+      activeSubscribers: (await store.scan('newsletterSubscribers', 'subscribedAt')).filter(
+        (row) => row.isActive,
+      ).length,
     }),
     { admin: true },
   ),

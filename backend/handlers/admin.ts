@@ -1,23 +1,17 @@
 import { API } from '../../src/contract/endpoints';
-import type {
-  ContactSubmission,
-  LeadCapture,
-  NewsletterSubscriber,
-} from '../../src/contract/entities';
-import { db } from '../db';
 import { listTable } from '../paging';
-import { route } from './route';
+import type { Route } from './route';
 
 // The admin dashboard's lists; all of them need the admin credentials.
 
 const admin = { admin: true };
 
-export const adminHandlers = [
+export const adminHandlers = (route: Route) => [
   route(
     'get',
     API.contactSubmissions,
-    ({ url }) =>
-      listTable<ContactSubmission>(db.contactSubmissions, url, {
+    ({ store, url }) =>
+      listTable(store, 'contactSubmissions', url, {
         defaultSort: 'createdAt',
         sortable: [
           'createdAt',
@@ -36,8 +30,8 @@ export const adminHandlers = [
   route(
     'get',
     API.leadCaptures,
-    ({ url }) =>
-      listTable<LeadCapture>(db.leadCaptures, url, {
+    ({ store, url }) =>
+      listTable(store, 'leadCaptures', url, {
         defaultSort: 'createdAt',
         sortable: ['createdAt', 'name', 'email', 'company', 'role', 'interest', 'source'],
         searchText: (row) =>
@@ -48,8 +42,8 @@ export const adminHandlers = [
   route(
     'get',
     API.newsletterSubscribers,
-    ({ url }) =>
-      listTable<NewsletterSubscriber>(db.newsletterSubscribers, url, {
+    ({ store, url }) =>
+      listTable(store, 'newsletterSubscribers', url, {
         defaultSort: 'subscribedAt',
         sortable: ['subscribedAt', 'email'],
         searchText: (row) => `${row.email} ${row.isActive ? 'active' : 'inactive'}`,

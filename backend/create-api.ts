@@ -1,0 +1,69 @@
+import './local-storage-shim';
+import { getResponse } from 'msw';
+import { MOCK_API } from '../src/contract/endpoints';
+import { handlersOver } from './handlers';
+import { checkPathEncoding } from './handlers/request-rules';
+import { errorResponse } from './handlers/route';
+import { HttpError } from './http-error';
+import { logRequest } from './request-log';
+import type { Store } from './store';
+
+// The API core: the whole /api contract as one Fetch function over a store. The
+// standalone service worker, the build's page renderer and the unit tests call
+// it; msw's handlers and getResponse() do the routing (plain Fetch code that
+// runs in a worker and in Node alike).
+
+export interface ApiOptions {
+  store: Store;
+  /** The real clock; QA may fix the backend's own through the control path. */
+  clock?: () => Date;
+  /** Writes every call but the control path's to the request log (default true). */
+  logRequests?: boolean;
+}
+
+export type Api = (request: Request) => Promise<Response>;
+
+const CONTROL_PATH = MOCK_API.reset.slice(0, MOCK_API.reset.lastIndexOf('/') + 1);
+
+export function createApi({
+  store,
+  clock = () => new Date(),
+  logRequests = true,
+}: ApiOptions): Api {
+  const handlers = handlersOver({ store, clock });
+
+  async function answer(request: Request): Promise<Response> {
+    try {
+      // msw decodes path parameters while it matches, and throws on a bad escape.
+      checkPathEncoding(new URL(request.url));
+      const response = await getResponse(handlers, request);
+      return (
+        response ??
+        Response.json(
+          { error: 'Not found' },
+          { status: 404, headers: { 'Cache-Control': 'no-store' } },
+        )
+      );
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error);
+      console.error(error);
+      return Response.json({ error: 'Internal error' }, { status: 500 });
+    }
+  }
+  if (!logRequests) return answer;
+
+  // The control path's own calls are not logged: reading the log would otherwise fill it.
+  return async (request) => {
+    if (new URL(request.url).pathname.startsWith(CONTROL_PATH)) return answer(request);
+    const startedAt = Date.now();
+    const copy = request.clone();
+    const response = await answer(request);
+    const durationMs = Date.now() - startedAt;
+    try {
+      await logRequest(store, copy, response.clone(), startedAt, durationMs);
+    } catch {
+      // A full disk must not turn an answer into a failure: the call goes unlogged.
+    }
+    return response;
+  };
+}

@@ -1,0 +1,39 @@
+import { http } from 'msw';
+import { adminHandlers } from './admin';
+import { consultationHandlers } from './consultations';
+import { contentHandlers } from './content';
+import { controlHandlers } from './control';
+import { homepageHandlers } from './homepage';
+import { leadHandlers } from './leads';
+import { allowedMethods } from './request-rules';
+import { type Backend, json, routeOver } from './route';
+import { technologyHandlers } from './technologies';
+
+/** Every /api handler over one backend, in match order. */
+export function handlersOver(backend: Backend) {
+  const route = routeOver(backend);
+  return [
+    ...controlHandlers(backend, route),
+    ...contentHandlers(route),
+    // A build capped to an earlier store schema reproduces the release before
+    // technology pages: no table, so no endpoints either.
+    ...(backend.store.tables.includes('technologies') ? technologyHandlers(route) : []),
+    ...homepageHandlers(route),
+    ...consultationHandlers(route),
+    ...leadHandlers(route),
+    ...adminHandlers(route),
+    // A known path asked with another method (HEAD included: no path answers it)
+    // is 405 with the methods it supports; anything else is an unknown endpoint.
+    http.all('*/api/*', ({ request }) => {
+      const allow = allowedMethods(new URL(request.url));
+      if (allow.length === 0) return json({ error: 'Not found' }, 404);
+      const headers = { Allow: allow.join(', ') };
+      // A HEAD answer carries no body.
+      if (request.method === 'HEAD') return new Response(null, { status: 405, headers });
+      return Response.json(
+        { error: `Method ${request.method} not allowed here` },
+        { status: 405, headers },
+      );
+    }),
+  ];
+}

@@ -1,0 +1,123 @@
+import type {
+  BlogPost,
+  CaseStudy,
+  Client,
+  ContactSubmission,
+  LeadCapture,
+  NewsletterSubscriber,
+  PortfolioItem,
+  Service,
+  TeamMember,
+  Testimonial,
+} from '../src/contract/entities';
+import type { ConsultationForm, CostEstimateForm, FreeAuditForm } from '../src/contract/forms';
+import type { StoredSection } from '../src/contract/homepage';
+import type { LoggedRequest } from '../src/contract/mock-control';
+import type { Technology } from '../src/contract/technologies';
+
+// What the API core needs from a store, whatever holds the data: IndexedDB in
+// the standalone service worker, PostgreSQL in Node. The handlers keep every
+// rule (validation, uniqueness checks, ordering of the answers); a store only
+// keeps rows, so the two stores cannot drift apart in what they allow.
+
+type Stamped<T> = T & { id: string; createdAt: string };
+export type ConsultationRecord = Stamped<ConsultationForm>;
+export type CostEstimateRecord = Stamped<CostEstimateForm>;
+export type FreeAuditRecord = Stamped<FreeAuditForm>;
+
+/** Every table of content and leads, by name, with its row type. */
+export interface StoreTables {
+  services: Service;
+  clients: Client;
+  testimonials: Testimonial;
+  caseStudies: CaseStudy;
+  portfolio: PortfolioItem;
+  team: TeamMember;
+  blogPosts: BlogPost;
+  homepageSections: StoredSection;
+  technologies: Technology;
+  contactSubmissions: ContactSubmission;
+  leadCaptures: LeadCapture;
+  newsletterSubscribers: NewsletterSubscriber;
+  consultations: ConsultationRecord;
+  costEstimates: CostEstimateRecord;
+  freeAudits: FreeAuditRecord;
+}
+
+export type TableName = keyof StoreTables;
+export type Row<T extends TableName> = StoreTables[T];
+export type Field<T extends TableName> = keyof Row<T> & string;
+
+/** Tables that hold what visitors sent. */
+export const LEAD_TABLES = [
+  'contactSubmissions',
+  'leadCaptures',
+  'newsletterSubscribers',
+  'consultations',
+  'costEstimates',
+  'freeAudits',
+] as const satisfies readonly TableName[];
+
+export type LeadTable = (typeof LEAD_TABLES)[number];
+
+/** Settings whose key starts with this hold the id sequences (./ids.ts). */
+export const SEQUENCE_KEY_PREFIX = 'sequence:';
+
+export interface ListQuery<T extends TableName> {
+  /** Ascending by this field, ties by id; by id alone when absent. */
+  orderBy?: Field<T>;
+  /** The whole order reversed (ties too). */
+  desc?: boolean;
+  offset?: number;
+  limit?: number;
+}
+
+/** The request log's entry as written; the store numbers it (`seq`). */
+export type LogEntry = Omit<LoggedRequest, 'seq'>;
+
+export interface Store {
+  /** The tables this store holds (a store may predate a newer table). */
+  readonly tables: readonly TableName[];
+
+  list<T extends TableName>(table: T, query?: ListQuery<T>): Promise<Row<T>[]>;
+  /**
+   * Every row in ascending order of `orderBy`, for filtering in memory (search,
+   * counts over a condition). The store may answer from a cache that any write
+   * empties: do not change the array.
+   */
+  scan<T extends TableName>(table: T, orderBy: Field<T>): Promise<readonly Row<T>[]>;
+  count(table: TableName): Promise<number>;
+  get<T extends TableName>(table: T, id: string): Promise<Row<T> | undefined>;
+  /** The first row (by id) whose `field` equals `value` exactly: slugs, emails. */
+  find<T extends TableName>(table: T, field: Field<T>, value: string): Promise<Row<T> | undefined>;
+  /** Consultations booked between two dates (inclusive), by date and time. */
+  bookings(from: string, to: string): Promise<ConsultationRecord[]>;
+  /** Adds a row; fails when its id is taken. */
+  add<T extends TableName>(table: T, row: Row<T>): Promise<void>;
+  /** Adds or replaces a row by its id. */
+  put<T extends TableName>(table: T, row: Row<T>): Promise<void>;
+
+  /**
+   * Runs `work` in one transaction: every store call made while it runs joins
+   * it, and a thrown error undoes all of them.
+   */
+  transaction<R>(work: () => Promise<R>): Promise<R>;
+
+  /** The backend's settings (control settings, id sequences), by key. */
+  readSetting(key: string): Promise<unknown>;
+  writeSetting(key: string, value: unknown): Promise<void>;
+
+  /**
+   * Replaces the content and leads with `rows` (a table left out is emptied), all
+   * or nothing. The settings stay; the id sequences restart.
+   */
+  replace(rows: Partial<Record<TableName, readonly unknown[]>>): Promise<void>;
+  /** Back to the seed: content written again, no leads, default settings, sequences restarted. */
+  reset(): Promise<void>;
+
+  /** Appends to the request log, keeping the newest `keep` entries. */
+  appendLog(entry: LogEntry, keep: number): Promise<void>;
+  /** The request log, oldest first. */
+  readLog(): Promise<LoggedRequest[]>;
+  clearLog(): Promise<void>;
+}

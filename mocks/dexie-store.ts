@@ -1,0 +1,74 @@
+import Dexie from 'dexie';
+import type { Store, TableName } from '../backend/store';
+import type { LoggedRequest } from '../src/contract/mock-control';
+import { type BackendDb, replaceStore, resetToSeed, STORE_TABLES } from './db';
+import { RequestLogDb } from './request-log-db';
+import { sortedRows } from './row-cache';
+
+// The API core's store over IndexedDB (Dexie): the standalone backend's, in the
+// service worker, and in unit tests over fake-indexeddb. Reads go by index; a
+// transaction spans every table, and Dexie's zones make every call made while
+// it runs join it.
+
+const SLOT_INDEX = '[selectedDate+selectedTime]';
+
+export function createDexieStore(db: BackendDb, log: RequestLogDb = new RequestLogDb()): Store {
+  const table = (name: TableName) => db.table(name);
+  return {
+    // A database capped at an earlier schema version lacks the newer tables.
+    tables: STORE_TABLES.filter((name) => db.tables.some((t) => t.name === name)),
+
+    async list(name, query = {}) {
+      let collection = query.orderBy
+        ? table(name).orderBy(query.orderBy)
+        : table(name).toCollection();
+      if (query.desc) collection = collection.reverse();
+      if (query.offset) collection = collection.offset(query.offset);
+      if (query.limit !== undefined) collection = collection.limit(query.limit);
+      return collection.toArray();
+    },
+    scan: (name, orderBy) => sortedRows(table(name), orderBy),
+    count: (name) => table(name).count(),
+    get: (name, id) => table(name).get(id),
+    find: (name, field, value) => table(name).where(field).equals(value).first(),
+    bookings(from, to) {
+      const consultations = db.consultations;
+      // A store capped at schema version 1 (see ./db.ts) has no slot index.
+      if (!consultations.schema.idxByName[SLOT_INDEX]) {
+        return consultations
+          .filter((row) => row.selectedDate >= from && row.selectedDate <= to)
+          .toArray();
+      }
+      return consultations
+        .where(SLOT_INDEX)
+        .between([from, Dexie.minKey], [to, Dexie.maxKey], true, true)
+        .toArray();
+    },
+    async add(name, row) {
+      await table(name).add(row);
+    },
+    async put(name, row) {
+      await table(name).put(row);
+    },
+    transaction: (work) => db.transaction('rw', db.tables, work),
+
+    readSetting: async (key) => (await db.meta.get(key))?.value,
+    async writeSetting(key, value) {
+      await db.meta.put({ key, value });
+    },
+    replace: (rows) => replaceStore(rows, db),
+    reset: () => resetToSeed(db),
+
+    async appendLog(entry, keep) {
+      await log.transaction('rw', log.requests, async () => {
+        await log.requests.add(entry as LoggedRequest);
+        const extra = (await log.requests.count()) - keep;
+        if (extra > 0) await log.requests.orderBy('seq').limit(extra).delete();
+      });
+    },
+    readLog: () => log.requests.orderBy('seq').toArray(),
+    async clearLog() {
+      await log.requests.clear();
+    },
+  };
+}

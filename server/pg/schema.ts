@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  json,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// The PostgreSQL schema of the API core's store (../../backend/store.ts): one
+// table per store table, a column per field (camelCase fields, snake_case
+// columns). Lists and objects are `json`, which keeps the order of their keys
+// as written (`jsonb` would sort them). Migrations are generated from this file
+// by drizzle-kit into ./migrations; never edit an applied one.
+
+/** A point in time: `timestamptz` in the database, an ISO string (UTC, ms) in the API. */
+const instant = customType<{ data: string; driverData: Date | string }>({
+  dataType: () => 'timestamp (3) with time zone',
+  toDriver: (value) => value,
+  fromDriver: (value) => new Date(value).toISOString(),
+});
+
+const list = () => json().$type<string[]>().notNull();
+
+export const services = pgTable('services', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  description: text().notNull(),
+  longDescription: text().notNull(),
+  technologies: list(),
+  benefits: list(),
+  startingPrice: text(),
+  deliveryTime: text(),
+  color: text().notNull(),
+  features: list(),
+  order: integer().notNull(),
+});
+
+export const clients = pgTable('clients', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  logo: text().notNull(),
+  description: text().notNull(),
+  order: integer().notNull(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: text().primaryKey(),
+  quote: text().notNull(),
+  author: text().notNull(),
+  role: text().notNull(),
+  company: text().notNull(),
+  image: text().notNull(),
+});
+
+export const caseStudies = pgTable('case_studies', {
+  id: text().primaryKey(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  description: text().notNull(),
+  longDescription: text().notNull(),
+  category: text().notNull(),
+  duration: text().notNull(),
+  results: text().notNull(),
+  technologies: list(),
+  imageUrl: text().notNull(),
+  clientName: text(),
+});
+
+export const portfolio = pgTable('portfolio', {
+  id: text().primaryKey(),
+  title: text().notNull(),
+  category: text().notNull(),
+  description: text().notNull(),
+  imageUrl: text().notNull(),
+  projectUrl: text(),
+  technologies: list(),
+  clientName: text(),
+  /** A calendar date, yyyy-MM-dd, kept as written. */
+  completedAt: text().notNull(),
+});
+
+export const team = pgTable('team', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  role: text().notNull(),
+  description: text().notNull(),
+  imageUrl: text().notNull(),
+  email: text(),
+  linkedinUrl: text(),
+  twitterUrl: text(),
+  githubUrl: text(),
+  order: integer().notNull(),
+});
+
+export const blogPosts = pgTable('blog_posts', {
+  id: text().primaryKey(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  excerpt: text().notNull(),
+  content: text().notNull(),
+  category: text().notNull(),
+  author: text().notNull(),
+  authorImage: text().notNull(),
+  imageUrl: text().notNull(),
+  publishedAt: instant().notNull(),
+});
+
+export const homepageSections = pgTable('homepage_sections', {
+  id: text().primaryKey(),
+  content: json().$type<Record<string, string>>().notNull(),
+  updatedAt: instant().notNull(),
+});
+
+export const technologies = pgTable('technologies', {
+  id: text().primaryKey(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  description: text().notNull(),
+  longDescription: text().notNull(),
+  whatWeBuild: list(),
+  ecosystem: list(),
+  serviceSlugs: list(),
+  matchTerms: list(),
+  order: integer().notNull(),
+});
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: text().primaryKey(),
+    createdAt: instant().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    serviceInterest: text(),
+    budget: text(),
+    message: text().notNull(),
+    phone: text(),
+    company: text(),
+    source: text().notNull(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+export const leadCaptures = pgTable(
+  'lead_captures',
+  {
+    id: text().primaryKey(),
+    createdAt: instant().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    company: text().notNull(),
+    role: text().notNull(),
+    interest: text().notNull(),
+    source: text().notNull(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: text().primaryKey(),
+    email: text().notNull(),
+    isActive: boolean().notNull(),
+    subscribedAt: instant().notNull(),
+  },
+  // One subscription per address, whatever its case.
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_lower_key').on(sql`lower(${t.email})`),
+    index().on(t.subscribedAt),
+  ],
+);
+
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: text().primaryKey(),
+    createdAt: instant().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    company: text().notNull(),
+    projectType: text().notNull(),
+    budgetRange: text().notNull(),
+    timelineNeeds: text().notNull(),
+    /** A calendar date, yyyy-MM-dd, kept as written. */
+    selectedDate: text().notNull(),
+    selectedTime: text().notNull(),
+    message: text().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.selectedDate, t.selectedTime), index().on(t.createdAt)],
+);
+
+export const costEstimates = pgTable('cost_estimates', {
+  id: text().primaryKey(),
+  createdAt: instant().notNull(),
+  name: text().notNull(),
+  email: text().notNull(),
+  company: text(),
+  projectType: text().notNull(),
+  complexity: text().notNull(),
+  timeline: text().notNull(),
+  teamSize: text().notNull(),
+  features: list(),
+});
+
+export const freeAudits = pgTable('free_audits', {
+  id: text().primaryKey(),
+  createdAt: instant().notNull(),
+  name: text().notNull(),
+  email: text().notNull(),
+  company: text().notNull(),
+  website: text().notNull(),
+  phone: text(),
+  currentChallenges: text().notNull(),
+});
+
+/** The backend's settings: control settings and id sequences, by key. */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: json().notNull(),
+});
+
+export const requestLog = pgTable('request_log', {
+  seq: integer().primaryKey().generatedAlwaysAsIdentity(),
+  time: instant().notNull(),
+  method: text().notNull(),
+  path: text().notNull(),
+  status: integer().notNull(),
+  durationMs: integer().notNull(),
+  requestHeaders: json().$type<Record<string, string>>().notNull(),
+  requestBody: text().notNull(),
+  requestBodyTruncated: boolean().notNull(),
+  responseBody: text().notNull(),
+  responseBodyTruncated: boolean().notNull(),
+});
