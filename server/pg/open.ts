@@ -1,7 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Store } from '../../backend/store';
 import { createPgStore, type PgDb } from './pg-store';
 import * as schema from './schema';
 
@@ -12,6 +16,16 @@ import * as schema from './schema';
 
 const MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
 
+// Several server processes may start at once over one database: the first to
+// take this advisory lock migrates and seeds, the others wait and find it done.
+const MIGRATION_LOCK = 7_305_118;
+
+export interface OpenStore {
+  store: Store;
+  db: PgDb;
+  close: () => Promise<void>;
+}
+
 async function isNew(db: PgDb): Promise<boolean> {
   const result = await db.execute<{ applied: string | null }>(
     sql`select to_regclass('drizzle.__drizzle_migrations')::text as applied`,
@@ -20,12 +34,46 @@ async function isNew(db: PgDb): Promise<boolean> {
 }
 
 /** PGlite, embedded: in memory, or in `dataDir` on disk. */
-export async function openPgliteStore(dataDir?: string) {
+export async function openPgliteStore(dataDir?: string): Promise<OpenStore> {
   const client = new PGlite(dataDir);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   const fresh = await isNew(db);
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
   const store = createPgStore(db);
   if (fresh) await store.reset();
   return { store, db, close: () => client.close() };
+}
+
+export interface PostgresOptions {
+  /** Connections in the pool (default 10). */
+  max?: number;
+}
+
+/** A PostgreSQL server through `pg`'s pool, at `connectionString` (postgres://…). */
+export async function openPostgresStore(
+  connectionString: string,
+  { max = 10 }: PostgresOptions = {},
+): Promise<OpenStore> {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client's error (the server restarting) must not end the process:
+  // the pool drops that client and the next query opens another.
+  pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: error.message })));
+  try {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      const lockedDb = drizzlePg({ client: lockClient, schema, casing: 'snake_case' });
+      const fresh = await isNew(lockedDb);
+      await migratePg(lockedDb, { migrationsFolder: MIGRATIONS });
+      if (fresh) await createPgStore(lockedDb).reset();
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lockClient.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return { store: createPgStore(db), db, close: () => pool.end() };
 }
