@@ -57,7 +57,9 @@ export async function openPostgresStore(
   const pool = new pg.Pool({ connectionString, max });
   // An idle client's error (the server restarting) must not end the process:
   // the pool drops that client and the next query opens another.
-  pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: error.message })));
+  pool.on('error', (error) =>
+    console.error(JSON.stringify({ level: 'error', msg: error.message })),
+  );
   try {
     const lockClient = await pool.connect();
     try {
