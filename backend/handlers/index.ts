@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { openApiDocument } from '../openapi';
 import { adminHandlers } from './admin';
 import { consultationHandlers } from './consultations';
 import { contentHandlers } from './content';
@@ -14,6 +15,7 @@ export function handlersOver(backend: Backend) {
   const route = routeOver(backend);
   return [
     ...controlHandlers(backend, route),
+    route('get', '/api/openapi.json', async () => openApiDocument()),
     ...contentHandlers(route),
     // A build capped to an earlier store schema reproduces the release before
     // technology pages: no table, so no endpoints either.

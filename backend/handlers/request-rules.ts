@@ -98,6 +98,11 @@ export function knowRoute(method: string, path: string): void {
   known.set(path, methods);
 }
 
+/** Every route registered so far: method (upper case) and msw path. */
+export function knownRoutes(): { method: string; path: string }[] {
+  return [...known].flatMap(([path, methods]) => [...methods].map((method) => ({ method, path })));
+}
+
 /** The methods a path supports; empty for an unknown path. */
 export function allowedMethods(url: URL): string[] {
   const allowed = new Set<string>();

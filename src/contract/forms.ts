@@ -110,7 +110,5 @@ export const bookedSlotsQuerySchema = z
   );
 
 /** A taken slot: the answer of GET /api/consultations/booked-slots is a list of these. */
-export interface BookedSlot {
-  selectedDate: string;
-  selectedTime: string;
-}
+export const bookedSlotSchema = z.object({ selectedDate: z.string(), selectedTime: z.string() });
+export type BookedSlot = z.infer<typeof bookedSlotSchema>;

@@ -99,33 +99,35 @@ export function describeFault(fault: Fault): string {
 /** The named data sets of POST /api/__mock/scenario/{name}. */
 export const SCENARIO_NAMES = ['seed', 'empty', 'busy', 'edge'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
-export interface ScenarioInfo {
-  name: ScenarioName;
-  description: string;
-}
+export const scenarioInfoSchema = z.object({
+  name: z.enum(SCENARIO_NAMES),
+  description: z.string(),
+});
+export type ScenarioInfo = z.infer<typeof scenarioInfoSchema>;
 
 /**
  * One call in the request log (GET /api/__mock/requests). Bodies keep their
  * first MOCK_LIMITS.loggedBody bytes; the admin credentials and every
  * "...password" field are masked.
  */
-export interface LoggedRequest {
+export const loggedRequestSchema = z.object({
   /** Increases by one with every call logged. */
-  seq: number;
+  seq: z.number().int(),
   /** When the call arrived (the real time, not the backend's clock). */
-  time: string;
-  method: string;
+  time: z.string(),
+  method: z.string(),
   /** Path and query. */
-  path: string;
+  path: z.string(),
   /** 0 for a simulated network failure. */
-  status: number;
-  durationMs: number;
-  requestHeaders: Record<string, string>;
-  requestBody: string;
-  requestBodyTruncated: boolean;
-  responseBody: string;
-  responseBodyTruncated: boolean;
-}
+  status: z.number().int(),
+  durationMs: z.number(),
+  requestHeaders: z.record(z.string(), z.string()),
+  requestBody: z.string(),
+  requestBodyTruncated: z.boolean(),
+  responseBody: z.string(),
+  responseBodyTruncated: z.boolean(),
+});
+export type LoggedRequest = z.infer<typeof loggedRequestSchema>;
 
 /** What a masked credential reads as in the request log. */
 export const MASKED = '[masked]';

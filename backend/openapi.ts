@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ADMIN_HEADERS } from '../src/contract/endpoints';
+import { apiErrorSchema } from '../src/contract/entities';
+import { OPERATIONS, type Operation } from '../src/contract/operations';
+
+// The OpenAPI 3.1 document of the /api contract, generated from the contract's
+// zod schemas (zod's JSON Schema output, draft 2020-12, which OpenAPI 3.1 uses)
+// and served at GET /api/openapi.json by every host of the API core.
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // Refinements (a date range, say) have no JSON Schema form: the schema says
+  // what it can and the API answers 400 with field errors for the rest.
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    reused: 'inline',
+  }) as JsonSchema;
+  return rest;
+}
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const errorBody = (description: string) => ({
+  description,
+  content: json({ $ref: '#/components/schemas/ApiError' }),
+});
+
+function parameters(op: Operation) {
+  const inPath = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const query = op.query
+    ? Object.entries(
+        (jsonSchema(op.query, 'input').properties ?? {}) as Record<string, JsonSchema>,
+      ).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: op.queryRequired ?? false,
+        schema,
+      }))
+    : [];
+  return [...inPath, ...query];
+}
+
+function operation(op: Operation) {
+  const responses: Record<string, unknown> = {
+    [String(op.status ?? 200)]: {
+      description: op.status === 201 ? 'Created' : 'OK',
+      content: json(jsonSchema(op.response, 'output')),
+    },
+  };
+  if (op.body || op.query) {
+    responses['400'] = errorBody('The body or query failed validation: fieldErrors by field');
+  }
+  if (op.admin) responses['401'] = errorBody('Admin credentials required');
+  if (op.notFound) responses['404'] = errorBody('Nothing with this address');
+  if (op.conflict) responses['409'] = errorBody('Conflicts with what is stored');
+  if (op.method !== 'get') {
+    responses['403'] = errorBody('A write from another site');
+    responses['415'] = errorBody('A write whose Content-Type is not application/json');
+  }
+  if (op.body) responses['413'] = errorBody('The body is larger than the limit');
+  const params = parameters(op);
+  return {
+    summary: op.summary,
+    tags: [op.tag],
+    operationId: `${op.method}${op.path
+      .replace(/^\/api/, '')
+      .replace(/[{}]/g, '')
+      .replace(/[^a-zA-Z0-9]+(.)?/g, (_, next = '') => next.toUpperCase())}`,
+    ...(params.length > 0 && { parameters: params }),
+    ...(op.admin && { security: [{ adminUsername: [], adminPassword: [] }] }),
+    ...(op.body && {
+      requestBody: { required: true, content: json(jsonSchema(op.body, 'input')) },
+    }),
+    responses,
+  };
+}
+
+let built: JsonSchema | undefined;
+
+/** The document, built once. */
+export function openApiDocument(): JsonSchema {
+  if (built) return built;
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) {
+    paths[op.path] = { ...paths[op.path], [op.method]: operation(op) };
+  }
+  built = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Brightline Labs API',
+      version: '1.0.0',
+      description:
+        'The REST contract of the Brightline Labs site. Writes take JSON from the same origin. ' +
+        'The "Standalone control" operations are answered by the standalone backend only; ' +
+        'the live server answers them 404.',
+    },
+    paths,
+    components: {
+      schemas: { ApiError: jsonSchema(apiErrorSchema, 'output') },
+      securitySchemes: {
+        adminUsername: { type: 'apiKey', in: 'header', name: ADMIN_HEADERS.username },
+        adminPassword: { type: 'apiKey', in: 'header', name: ADMIN_HEADERS.password },
+      },
+    },
+    tags: [
+      { name: 'Content', description: 'What the public pages show' },
+      { name: 'Leads', description: 'What visitors send' },
+      { name: 'Admin', description: 'Lists of leads and CMS edits (admin credentials)' },
+      { name: 'Standalone control', description: 'QA and demo control of the standalone backend' },
+      { name: 'Contract', description: 'This document' },
+    ],
+  };
+  return built;
+}

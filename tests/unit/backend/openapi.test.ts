@@ -1,0 +1,187 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { knownRoutes } from '../../../backend/handlers/request-rules';
+import { seed } from '../../../seed';
+import { apiErrorSchema } from '../../../src/contract/entities';
+import { OPERATIONS, type Operation } from '../../../src/contract/operations';
+import { CALCULATOR_FEATURES } from '../../../src/contract/options';
+import { call, get, put, resetToSeed } from './call';
+
+// The OpenAPI document served at /api/openapi.json, and the API core held to
+// it: every route the core answers is in the document and every operation of
+// the document is answered, with the status and body the document gives.
+
+const admin = { admin: true };
+const key = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.replace(/:\w+|\{\w+\}/g, '{}')}`;
+
+const first = <T>(rows: readonly T[]): T => {
+  const [row] = rows;
+  if (row === undefined) throw new Error('The seed has no row here');
+  return row;
+};
+
+// A concrete path for each operation's parameters, naming a seeded record.
+const EXAMPLE_PARAMS: Record<string, string> = {
+  slugOrId: first(seed.technologies).slug,
+  slug: first(seed.caseStudies).slug,
+  id: first(seed.services).id,
+  sectionId: 'hero',
+  name: 'seed',
+};
+const blogSlug = first(seed.blogPosts).slug;
+
+function pathOf(op: Operation): string {
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => EXAMPLE_PARAMS[name] ?? name);
+  if (op.path === '/api/blog/{slug}') return `/api/blog/${blogSlug}`;
+  if (op.path === '/api/portfolio/{id}') return `/api/portfolio/${first(seed.portfolio).id}`;
+  if (op.path === '/api/team/{id}') return `/api/team/${first(seed.team).id}`;
+  if (op.path === '/api/technologies/{slugOrId}' && op.method === 'put') {
+    return `/api/technologies/${first(seed.technologies).id}`;
+  }
+  if (op.path === '/api/consultations/booked-slots') return `${path}?from=2026-11-25&to=2026-11-30`;
+  return path;
+}
+
+// A valid body for each operation that takes one (Tuesday 24 November 2026 on
+// the backend's clock makes Wednesday 25 bookable).
+const audit = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  website: 'https://example.com',
+  phone: '',
+  currentChallenges: 'Our pages take ten seconds to load.',
+};
+async function exampleBody(op: Operation): Promise<unknown> {
+  switch (`${op.method} ${op.path}`) {
+    case 'post /api/contact':
+      return {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '',
+        company: '',
+        service: 'Consulting',
+        message: 'Please call me about a new project.',
+      };
+    case 'post /api/consultations':
+      return {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '+44 20 7946 0958',
+        company: 'Analytical Engines',
+        projectType: 'AI/ML Integration',
+        budgetRange: '$50K - $100K',
+        timelineNeeds: 'Within 3-6 months',
+        selectedDate: '2026-11-25',
+        selectedTime: '10:30 AM',
+        message: 'We need a model that predicts maintenance windows for our fleet.',
+      };
+    case 'post /api/cost-calculator':
+      return {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        company: '',
+        projectType: 'web-app',
+        complexity: 'simple',
+        timeline: '1-2-months',
+        teamSize: '1-2',
+        features: [CALCULATOR_FEATURES[0].value],
+      };
+    case 'post /api/free-audit':
+      return audit;
+    case 'post /api/newsletter':
+      return { email: 'ada@example.com' };
+    case 'put /api/__mock/config':
+      return { latencyMs: 0 };
+    case 'put /api/__mock/snapshot':
+      return (await get('/api/__mock/snapshot', admin)).json;
+    case 'put /api/admin/homepage-sections/{sectionId}':
+      return (await get('/api/homepage')).json.hero.content;
+    default: {
+      // An edit sends the record as it is.
+      const found = (await get(pathOf({ ...op, method: 'get' }).replace(/\/[^/]+$/, ''))).json;
+      const id = decodeURIComponent(pathOf(op).split('/').pop() ?? '');
+      return (found as { id: string }[]).find((row) => row.id === id);
+    }
+  }
+}
+
+async function document() {
+  const res = await get('/api/openapi.json');
+  expect(res.status).toBe(200);
+  return res.json;
+}
+
+beforeAll(() => resetToSeed());
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document of every route the core answers, and of nothing else', async () => {
+    const doc = await document();
+    expect(doc.openapi).toBe('3.1.0');
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => key(method, path)))
+      .sort();
+    const answered = [...new Set(knownRoutes().map((r) => key(r.method, r.path)))].sort();
+    expect(documented).toEqual(answered);
+  });
+
+  it('gives each operation JSON Schemas for its body and answers, with the admin ones secured', async () => {
+    const doc = await document();
+    for (const op of OPERATIONS) {
+      const entry = doc.paths[op.path][op.method];
+      const success = entry.responses[String(op.status ?? 200)];
+      expect(success.content['application/json'].schema, `${op.method} ${op.path}`).toBeTypeOf(
+        'object',
+      );
+      if (op.body)
+        expect(entry.requestBody.content['application/json'].schema).toBeTypeOf('object');
+      expect(entry.security !== undefined, `${op.method} ${op.path} secured`).toBe(!!op.admin);
+      expect(entry.operationId).toMatch(/^[a-z][A-Za-z0-9]+$/);
+    }
+    const contact = doc.paths['/api/contact'].post.requestBody.content['application/json'].schema;
+    // The contact dialog's form and the contact page's, with the contract's limits.
+    expect(contact.anyOf).toHaveLength(2);
+    expect(contact.anyOf[0].required).toEqual(expect.arrayContaining(['name', 'email', 'message']));
+    expect(contact.anyOf[0].properties.message.maxLength).toBeGreaterThan(0);
+  });
+});
+
+describe('the core answers as the document says', () => {
+  for (const op of OPERATIONS) {
+    it(`${op.method.toUpperCase()} ${op.path}`, async () => {
+      await resetToSeed();
+      await put('/api/__mock/config', { clock: '2026-11-24T10:00:00.000Z' });
+      const path = pathOf(op);
+      const body = op.body ? await exampleBody(op) : undefined;
+      // Every write is JSON, even one without a body.
+      const headers: Record<string, string> =
+        op.method === 'get' ? {} : { 'Content-Type': 'application/json' };
+
+      if (op.admin) {
+        const refused = await call(op.method, path, { body, headers });
+        expect(refused.status).toBe(401);
+        expect(apiErrorSchema.safeParse(refused.json).success).toBe(true);
+      }
+      if (op.body && !op.body.safeParse({}).success) {
+        const invalid = await call(op.method, path, { body: {}, admin: op.admin, headers });
+        expect(invalid.status).toBe(400);
+        expect(apiErrorSchema.parse(invalid.json).fieldErrors).toBeDefined();
+      }
+
+      const res = await call(op.method, path, { body, admin: op.admin, headers });
+      expect(res.status).toBe(op.status ?? 200);
+      const parsed = op.response.safeParse(res.json);
+      expect(parsed.error?.issues ?? []).toEqual([]);
+      // Lists are not empty: a schema over an empty list would check nothing.
+      if (Array.isArray(res.json) && op.tag === 'Content')
+        expect(res.json.length).toBeGreaterThan(0);
+
+      if (op.notFound) {
+        const missing = path.replace(/[^/]+$/, 'no-such-thing');
+        const absent = await call(op.method, missing, { body, admin: op.admin, headers });
+        expect([404, 400]).toContain(absent.status);
+        expect(apiErrorSchema.safeParse(absent.json).success).toBe(true);
+      }
+    });
+  }
+});
