@@ -7,6 +7,29 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // E2E_PORT and E2E_DIST let several builds be tested side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ?? 'dist';
+// The live project runs against the live server (npm run build:live first),
+// over a throwaway database (scripts/live-test-server.mjs).
+const livePort = Number(process.env.LIVE_E2E_PORT ?? 3100);
+
+/** The projects named on the command line (`--project=x` or `--project x`), as patterns. */
+const askedProjects = process.argv.flatMap((arg, index, args) => {
+  if (arg.startsWith('--project=')) return [arg.slice('--project='.length)];
+  return arg === '--project' && args[index + 1] ? [args[index + 1] as string] : [];
+});
+/** Whether a run asks for one of these projects: every project when none is named. */
+const runsAny = (...projects: string[]) =>
+  askedProjects.length === 0 ||
+  askedProjects.some((pattern) => {
+    const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+    return projects.some((project) => new RegExp(`^${escaped}$`, 'i').test(project));
+  });
+const STANDALONE_PROJECTS = [
+  'chromium',
+  'visual-desktop-light',
+  'visual-phone-light',
+  'visual-desktop-dark',
+  'visual-phone-dark',
+];
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -67,6 +90,16 @@ export default defineConfig({
       testDir: 'tests/e2e',
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
+    // The same app served by the live server, its data in PostgreSQL.
+    {
+      name: 'live',
+      testDir: 'tests/live',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://localhost:${livePort}`,
+      },
+    },
     // The visual suite: a phone and a desktop, light and dark, with the clock's
     // time zone and the language fixed.
     ...(['light', 'dark'] as const).flatMap((colorScheme) => [
@@ -74,10 +107,30 @@ export default defineConfig({
       visual(`visual-phone-${colorScheme}`, colorScheme, { width: 390, height: 844 }, true),
     ]),
   ],
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --outDir ${dist}`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // Each server starts only when a project that needs it runs.
+  webServer: [
+    ...(runsAny(...STANDALONE_PROJECTS)
+      ? [
+          {
+            command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --outDir ${dist}`,
+            url: `http://localhost:${port}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(runsAny('live')
+      ? [
+          {
+            command: `node scripts/live-test-server.mjs`,
+            url: `http://localhost:${livePort}/readyz`,
+            env: { PORT: String(livePort), HOST: '127.0.0.1' },
+            reuseExistingServer: false,
+            // A new PGlite database is created and migrated first.
+            timeout: 120_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+          },
+        ]
+      : []),
+  ],
 });

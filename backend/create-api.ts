@@ -19,31 +19,52 @@ export interface ApiOptions {
   clock?: () => Date;
   /** Writes every call but the control path's to the request log (default true). */
   logRequests?: boolean;
+  /**
+   * Answers the QA control path (`/api/__mock/*`: reset, faults, latency,
+   * scenarios, snapshots, the request log) (default true). A server open to the
+   * public turns it off: those paths then answer 404 like any unknown endpoint.
+   */
+  controlPath?: boolean;
 }
 
 export type Api = (request: Request) => Promise<Response>;
 
 const CONTROL_PATH = MOCK_API.reset.slice(0, MOCK_API.reset.lastIndexOf('/') + 1);
 
+/**
+ * Whether a path could reach a control handler. msw's patterns start with a
+ * wildcard and ignore case, so `//api/__mock/reset` and `/API/__MOCK/reset`
+ * reach them too; an escaped path is read decoded, whatever routes it.
+ */
+function isControlPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: checkPathEncoding answers it 400.
+  }
+  const path = `${decoded.toLowerCase()}/`;
+  return path.includes(CONTROL_PATH);
+}
+
+const notFound = () =>
+  Response.json({ error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+
 export function createApi({
   store,
   clock = () => new Date(),
   logRequests = true,
+  controlPath = true,
 }: ApiOptions): Api {
   const handlers = handlersOver({ store, clock });
 
   async function answer(request: Request): Promise<Response> {
+    if (!controlPath && isControlPath(new URL(request.url).pathname)) return notFound();
     try {
       // msw decodes path parameters while it matches, and throws on a bad escape.
       checkPathEncoding(new URL(request.url));
       const response = await getResponse(handlers, request);
-      return (
-        response ??
-        Response.json(
-          { error: 'Not found' },
-          { status: 404, headers: { 'Cache-Control': 'no-store' } },
-        )
-      );
+      return response ?? notFound();
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error);
       console.error(error);

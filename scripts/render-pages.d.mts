@@ -1,11 +1,11 @@
 import type { Plugin } from 'vite';
 
-export const SHELL: string;
-export const SHELL_PAGES: string[];
+export { SHELL, SHELL_PAGES, serverDirOf, TEMPLATE } from './lib/site-files.mjs';
 export const NOT_FOUND_FILE: string;
-/** Where the server bundle goes, beside the app's folder. */
-export function serverDirOf(outDir: string): string;
 /** The file a static host serves for a page's path. */
 export function fileOf(path: string): string;
-/** The app shell's plugin (before vite-plugin-pwa) and the page renderer's (after it). */
-export function renderPlugins(): { shell: Plugin; pages: Plugin };
+/**
+ * The app shell's plugin (before vite-plugin-pwa) and the page renderer's (after it);
+ * in live mode the latter bundles the server instead of rendering pages.
+ */
+export function renderPlugins(options?: { live?: boolean }): { shell: Plugin; pages: Plugin };

@@ -11,19 +11,17 @@
 // visit and for crawlers; the admin screens, which depend on a session in the
 // browser, are the shell too.
 
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
-export const SHELL = 'shell.html';
-/** Addresses that always get the shell: what they show depends on the session. */
-export const SHELL_PAGES = ['/admin', '/admin/cms'];
+import { SHELL, SHELL_PAGES, serverDirOf, TEMPLATE } from './lib/site-files.mjs';
+
+export { SHELL, SHELL_PAGES, serverDirOf, TEMPLATE };
 /** The page a static host answers an unknown address with (status 404). */
 export const NOT_FOUND_FILE = '404.html';
-/** Where the server bundle goes: beside the app's folder (dist-server for dist), never served. */
-export const serverDirOf = (/** @type {string} */ outDir) => `${outDir}-server`;
 
 /**
  * The file a static host serves for a page's path: `/` is index.html, any other
@@ -76,13 +74,23 @@ async function pagePaths(read) {
   return [...new Set(paths)];
 }
 
+/** In live mode, the server's entry, bundled into `${serverDir}/server.js`. */
+const SERVER_ENTRY = 'server/main.ts';
+
 /**
  * Two plugins: `shell` writes the app shell (index.html with no page in it) and
  * goes before vite-plugin-pwa, which precaches it; `pages` renders every public
  * page and goes after it, so that none of them is precached.
+ *
+ * In live mode (`live: true`) no page is rendered at build time: the server
+ * renders each one per request from its database. `pages` then bundles the
+ * server (server/main.ts, with the same render function) into the server
+ * folder, moves the template (the built index.html) there, since it is no page
+ * of its own, and copies the database migrations beside the bundle.
+ * @param {{ live?: boolean }} [options]
  * @returns {{ shell: import('vite').Plugin, pages: import('vite').Plugin }}
  */
-export function renderPlugins() {
+export function renderPlugins({ live = false } = {}) {
   /** @type {import('vite').ResolvedConfig} */
   let config;
   /** @type {string} */
@@ -116,26 +124,18 @@ export function renderPlugins() {
         const started = Date.now();
         const outDir = resolve(config.root, config.build.outDir);
         const serverDir = serverDirOf(outDir);
-        await build({
-          configFile: false,
-          root: config.root,
-          mode: config.mode,
-          logLevel: 'warn',
-          publicDir: false,
-          define: config.define,
-          plugins: [react()],
-          build: {
-            ssr: true,
-            outDir: serverDir,
-            emptyOutDir: true,
-            target: 'node20',
-            rolldownOptions: {
-              input: {
-                'entry-server': resolve(config.root, 'src/entry-server.tsx'),
-                'seeded-api': resolve(config.root, 'mocks/seeded-api.ts'),
-              },
-            },
-          },
+        if (live) {
+          await buildServer(config, serverDir, { server: resolve(config.root, SERVER_ENTRY) });
+          await rename(join(outDir, TEMPLATE), join(serverDir, TEMPLATE));
+          await cp(resolve(config.root, 'server/pg/migrations'), join(serverDir, 'migrations'), {
+            recursive: true,
+          });
+          this.info(`built the server into ${serverDir} in ${Date.now() - started} ms`);
+          return;
+        }
+        await buildServer(config, serverDir, {
+          'entry-server': resolve(config.root, 'src/entry-server.tsx'),
+          'seeded-api': resolve(config.root, 'mocks/seeded-api.ts'),
         });
         const load = (name) => import(pathToFileURL(join(serverDir, `${name}.js`)).href);
         const { renderPage } = await load('entry-server');
@@ -166,4 +166,30 @@ export function renderPlugins() {
     },
   };
   return { shell, pages };
+}
+
+/**
+ * Vite's SSR build of `input` into `serverDir`, with the app's mode and
+ * constants: the render function and what calls it, for Node.
+ * @param {import('vite').ResolvedConfig} config
+ * @param {string} serverDir
+ * @param {Record<string, string>} input
+ */
+async function buildServer(config, serverDir, input) {
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    publicDir: false,
+    define: config.define,
+    plugins: [react()],
+    build: {
+      ssr: true,
+      outDir: serverDir,
+      emptyOutDir: true,
+      target: 'node20',
+      rolldownOptions: { input },
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { LIVE_API } from './lib/api-mode';
 import { createQueryClient } from './lib/query-client';
 import { whenControlled } from './lib/sw-ready';
 import { themeSystem } from './theme';
@@ -47,8 +48,9 @@ if (state) {
     });
     // The build rendered the page from the seed; this browser's store, which
     // the worker holds, may have been edited since: every read is asked
-    // again, and what differs renders.
-    void whenControlled().then(() => queryClient.invalidateQueries());
+    // again, and what differs renders. (A live server rendered it from its
+    // database for this request.)
+    if (!LIVE_API) void whenControlled().then(() => queryClient.invalidateQueries());
   });
 } else {
   // React replaces whatever the element holds with its first commit.

@@ -6,6 +6,7 @@ import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
 import { PwaNoticesSlot } from '../features/pwa/pwa-notices-slot';
 import { QaSlot } from '../features/qa-kit/qa-slot';
+import { LIVE_API } from '../lib/api-mode';
 import { type PageMeta, PageMetaCollector } from '../lib/page-meta';
 import { themeSystem } from '../theme';
 import { AppRoutes } from './router';
@@ -33,7 +34,8 @@ export function App({ queryClient, emotionCache, server }: AppProps) {
           )}
           <Toaster />
           <PwaNoticesSlot />
-          <QaSlot />
+          {/* The QA tools drive the standalone backend's control path. */}
+          {LIVE_API ? null : <QaSlot />}
         </QueryClientProvider>
       </ChakraProvider>
     </CacheProvider>

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { LIVE_API } from '../lib/api-mode';
 
 // Registers the app's service worker (the standalone backend and the precache)
 // and reports what the UI tells the person: ready to work offline, a waiting new
@@ -55,7 +56,7 @@ export function registerServiceWorker(): void {
     if (data?.type === 'STORAGE_FULL') emit({ type: 'storage-full' });
   });
   void workbox.register().then(() => {
-    void askForPersistentStorage();
+    if (!LIVE_API) void askForPersistentStorage();
     // An app left open for days still hears about new versions.
     setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
   });

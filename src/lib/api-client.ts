@@ -1,5 +1,6 @@
 import { ADMIN_HEADERS } from '../contract/endpoints';
 import { sessionCredentials } from './admin-session';
+import { LIVE_API } from './api-mode';
 import { whenControlled } from './sw-ready';
 
 // The page's only way to the backend (spec section 7): credentials on every
@@ -56,7 +57,8 @@ export function answerApiWith(answer: ApiTransport): void {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (!transport) await whenControlled();
+  // Standalone, the worker is the backend; live, the server is, worker or not.
+  if (!transport && !LIVE_API) await whenControlled();
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Every write is JSON, body or not: the backend refuses any other write (415),
   // which is what keeps other sites' forms out of it.

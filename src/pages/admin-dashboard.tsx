@@ -4,6 +4,7 @@ import { LeadTabs } from '../features/admin/dashboard/lead-tabs';
 import { SummaryCards } from '../features/admin/dashboard/summary-cards';
 import { DemoDataPanel } from '../features/admin/demo-data/demo-data-panel';
 import { StorageUsage } from '../features/pwa/storage-usage';
+import { LIVE_API } from '../lib/api-mode';
 import { usePageMeta } from '../lib/page-meta';
 
 export function Component() {
@@ -23,8 +24,10 @@ export function Component() {
             <LeadTabs />
           </Card.Body>
         </Card.Root>
-        <DemoDataPanel />
-        <StorageUsage />
+        {/* Both are about the standalone backend: its control path, and the
+            store on this device. Live, the leads and content are the server's. */}
+        {LIVE_API ? null : <DemoDataPanel />}
+        {LIVE_API ? null : <StorageUsage />}
       </Stack>
     </AdminShell>
   );

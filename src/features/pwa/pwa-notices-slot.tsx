@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { onPwaEvent } from '../../app/sw-registration';
+import { LIVE_API } from '../../lib/api-mode';
 import { Notice, NoticeStack } from './notice';
 import { useOnline } from './use-online';
 
@@ -51,7 +52,11 @@ export function PwaNoticesSlot() {
           title="Ready to work offline"
           dismiss={{ label: 'Dismiss offline notice', onClick: () => setOfflineReady(false) }}
         >
-          <Text>Every page, form and admin screen now works without a network connection.</Text>
+          <Text>
+            {LIVE_API
+              ? 'The pages you open from now on also show without a network connection.'
+              : 'Every page, form and admin screen now works without a network connection.'}
+          </Text>
         </Notice>
       ) : null}
       {needed ? (

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { applyUpdate, onPwaEvent, promptInstall } from '../../app/sw-registration';
+import { LIVE_API } from '../../lib/api-mode';
 import { Notice } from './notice';
 import { useOnline } from './use-online';
 
@@ -43,7 +44,11 @@ export default function PwaNotices() {
       ) : null}
       {update ? (
         <Notice role="status" tone="brand" title="A new version is available">
-          <Text>Reload to start using it. Everything you have saved stays on this device.</Text>
+          <Text>
+            {LIVE_API
+              ? 'Reload to start using it.'
+              : 'Reload to start using it. Everything you have saved stays on this device.'}
+          </Text>
           <Button
             size="sm"
             colorPalette="brand"
@@ -83,7 +88,9 @@ export default function PwaNotices() {
         {online ? null : (
           <Notice tone="muted" title="You're offline">
             <Text>
-              Everything keeps working: pages, forms and admin edits are saved on this device.
+              {LIVE_API
+                ? 'Pages you have opened still show. Sending a form or saving an edit needs the network.'
+                : 'Everything keeps working: pages, forms and admin edits are saved on this device.'}
             </Text>
           </Notice>
         )}

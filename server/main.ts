@@ -1,0 +1,100 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { createApi } from '../backend/create-api';
+import { SHELL, SHELL_PAGES, TEMPLATE } from '../scripts/lib/site-files.mjs';
+import { renderPage } from '../src/entry-server';
+import { readServerConfig, type ServerConfig } from './config';
+import { logLine, toStdout } from './log';
+import { openPgliteStore, openPostgresStore } from './pg/open';
+import { stopServer } from './shutdown';
+import { createSite } from './site';
+
+// The live server (npm run serve): the app of `npm run build:live` with /api
+// answered from PostgreSQL. The build bundles this file into
+// dist-live-server/server.js (scripts/render-pages.mjs), beside the page
+// template and the migrations; the app's files are in dist-live/.
+
+const config = readServerConfig(process.env);
+const log = toStdout;
+const serverDir = dirname(fileURLToPath(import.meta.url));
+const clientDir = resolve(process.env.CLIENT_DIR || serverDir.replace(/-server$/, ''));
+
+const [template, shell] = await Promise.all([
+  readFile(join(serverDir, TEMPLATE), 'utf8'),
+  readFile(join(clientDir, SHELL), 'utf8'),
+]);
+
+async function openStore({ databaseUrl, dataDir }: ServerConfig) {
+  if (databaseUrl) return openPostgresStore(databaseUrl);
+  await mkdir(dataDir, { recursive: true });
+  return openPgliteStore(dataDir);
+}
+
+const openedAt = performance.now();
+const database = await openStore(config).catch((error: unknown) => {
+  log(logLine('error', 'the database did not open', { error: String(error) }));
+  process.exit(1);
+});
+log(
+  logLine('info', 'database ready', {
+    database: config.databaseUrl ? 'postgresql' : 'pglite',
+    ...(config.databaseUrl ? {} : { dataDir: resolve(config.dataDir) }),
+    ms: Math.round(performance.now() - openedAt),
+  }),
+);
+
+// The request log and the control path are the standalone backend's QA tools:
+// on a public server the control path would let anyone wipe the leads.
+const api = createApi({ store: database.store, logRequests: false, controlPath: false });
+
+let draining = false;
+const site = createSite({
+  api,
+  render: (url) => renderPage(url, template, api),
+  shell,
+  shellPages: SHELL_PAGES,
+  clientDir,
+  draining: () => draining,
+  ready: async () => {
+    try {
+      await Promise.race([
+        database.db.execute(sql`select 1`),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+      ]);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  trustProxy: config.trustProxy,
+  log,
+});
+
+const server = serve({ fetch: site.fetch, port: config.port, hostname: config.host }, (info) =>
+  log(logLine('info', 'listening', { url: `http://${config.host}:${info.port}` })),
+) as Server;
+server.on('error', (error) => {
+  log(logLine('error', 'the server could not listen', { error: String(error) }));
+  process.exit(1);
+});
+
+async function shutdown(signal: string) {
+  if (draining) {
+    log(logLine('warn', 'second stop signal: exiting now', { signal }));
+    process.exit(1);
+  }
+  draining = true;
+  log(logLine('info', 'stopping', { signal, timeoutMs: config.shutdownTimeoutMs }));
+  const { forced } = await stopServer(server, config.shutdownTimeoutMs);
+  await database.close().catch((error: unknown) => {
+    log(logLine('error', 'the database did not close', { error: String(error) }));
+  });
+  log(logLine(forced ? 'warn' : 'info', 'stopped', { forced }));
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,153 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { Api } from '../backend/create-api';
+import { type Log, logLine, requestLine } from './log';
+
+// The live site as one Hono app: the app's built files, /api through the API
+// core, every other page rendered per request (src/entry-server.tsx), the
+// admin screens as the app shell, and the health checks. Nothing in it is
+// kept between requests but what it is given: any number of processes can
+// serve the same database.
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export interface SiteOptions {
+  /** The /api contract (backend/create-api.ts). */
+  api: Api;
+  /** The page at a path and query, rendered from the API's data. */
+  render: (url: string) => Promise<RenderedPage>;
+  /** The app shell's HTML, and the paths that always get it (the admin screens). */
+  shell: string;
+  shellPages: readonly string[];
+  /** The built app (dist-live). */
+  clientDir: string;
+  /** The database answers. */
+  ready: () => Promise<boolean>;
+  /** A stop was asked: not ready any more, and connections close after their answer. */
+  draining: () => boolean;
+  /** The public address comes from X-Forwarded-Proto and X-Forwarded-Host. */
+  trustProxy?: boolean;
+  log: Log;
+}
+
+/** Hashed file names never change: kept a year. The worker, pages and the rest are asked again. */
+export function cacheControlOf(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (/\.(html|js|webmanifest)$/.test(path)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** A path that names a file (it has an extension): never a page. */
+const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+export function createSite(options: SiteOptions) {
+  const app = new Hono<{ Variables: { file: boolean } }>();
+  const shellPages = new Set(options.shellPages);
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    if (options.draining()) c.header('Connection', 'close');
+    c.header('X-Content-Type-Options', 'nosniff');
+    options.log(
+      requestLine({
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: performance.now() - started,
+      }),
+    );
+  });
+  app.use(compress());
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  app.get('/readyz', async (c) => {
+    const ready = !options.draining() && (await options.ready());
+    return c.json({ status: ready ? 'ready' : 'unavailable' }, ready ? 200 : 503, {
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  app.all('/api/*', async (c) => {
+    const request = options.trustProxy ? asForwarded(c.req.raw) : c.req.raw;
+    const response = await options.api(request);
+    if (!response.headers.has('Cache-Control')) {
+      try {
+        response.headers.set('Cache-Control', 'no-store');
+      } catch {
+        // An immutable answer (a network error) keeps its headers.
+      }
+    }
+    return response;
+  });
+
+  app.use(async (c, next) => {
+    await next();
+    if (c.get('file')) c.res.headers.set('Cache-Control', cacheControlOf(c.req.path));
+  });
+  app.use(
+    serveStatic({
+      root: options.clientDir,
+      onFound: (_path, c) => {
+        c.set('file', true);
+      },
+    }),
+  );
+
+  app.get('*', async (c) => {
+    const path = c.req.path;
+    if (isFilePath(path)) {
+      return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    }
+    const headers = { 'Cache-Control': 'no-cache' };
+    if (shellPages.has(path.replace(/(.)\/+$/, '$1'))) return c.html(options.shell, 200, headers);
+    const { search } = new URL(c.req.url);
+    const page = await options.render(`${path}${search}`);
+    return c.html(page.html, page.status === 404 ? 404 : 200, headers);
+  });
+
+  app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
+  app.onError((error, c) => {
+    options.log(
+      logLine('error', 'unhandled error', {
+        method: c.req.method,
+        path: c.req.path,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
+    );
+    return c.text('Internal error', 500, { 'Cache-Control': 'no-store' });
+  });
+  return app;
+}
+
+const first = (value: string | null) => value?.split(',')[0]?.trim() || undefined;
+
+/**
+ * The request as its sender addressed it, from the proxy's X-Forwarded-Proto
+ * and X-Forwarded-Host: the API compares a write's Origin with its own address.
+ */
+export function asForwarded(request: Request): Request {
+  const proto = first(request.headers.get('x-forwarded-proto'));
+  const host = first(request.headers.get('x-forwarded-host'));
+  if (!proto && !host) return request;
+  const url = new URL(request.url);
+  let forwarded: URL;
+  try {
+    const scheme = proto === 'http' || proto === 'https' ? proto : url.protocol.slice(0, -1);
+    forwarded = new URL(`${url.pathname}${url.search}`, `${scheme}://${host ?? url.host}`);
+  } catch {
+    return request;
+  }
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    duplex: 'half',
+  };
+  return new Request(forwarded, init);
+}

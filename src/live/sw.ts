@@ -1,0 +1,86 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ADMIN_HEADERS } from '../contract/endpoints';
+
+// The service worker of live mode, where a server answers /api and renders the
+// pages (server/main.ts). It holds no backend: it precaches the app shell and
+// the app's files, keeps each page and public /api answer it fetched, and
+// gives them back when the network fails. Writes always go to the network.
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** How long the network may take before a kept answer is used instead. */
+const NETWORK_TIMEOUT_SECONDS = 5;
+/** The app shell (scripts/lib/site-files.mjs): the page for an address not seen yet. */
+const SHELL = 'shell.html';
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A hard reload leaves the page uncontrolled while this worker is active.
+  if (event.data?.type === 'CLAIM') event.waitUntil(self.clients.claim());
+});
+
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
+
+const kept = (cacheName: string, maxEntries: number) =>
+  new NetworkFirst({
+    cacheName,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      // Only complete answers: a 404 or 500 is never given back later.
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true }),
+    ],
+  });
+
+// Pages: the server's render, fresh from its database while online; offline,
+// the page as last seen, or else the app shell, which renders from the kept
+// /api answers.
+const pages = kept('pages', 100);
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return (await matchPrecache(SHELL)) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/] },
+  ),
+);
+
+// Public reads of /api, network first. A call with the admin credentials is
+// never kept: leads and the credentials' answers stay off the device.
+registerRoute(
+  ({ request, url }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/') &&
+    !request.headers.has(ADMIN_HEADERS.username) &&
+    !request.headers.has(ADMIN_HEADERS.password),
+  kept('api', 300),
+);
+
+// Images that an admin puts into content from other origins: kept once seen, so
+// content keeps working offline.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin,
+  new CacheFirst({
+    cacheName: 'external-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: 200,
+        maxAgeSeconds: 60 * 60 * 24 * 30,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);

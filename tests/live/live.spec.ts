@@ -1,0 +1,133 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { team } from '../../seed/team';
+import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+
+// The live server (server/main.ts) over its own throwaway database
+// (scripts/live-test-server.mjs): what one browser sends, another reads; pages
+// come rendered from the database; the QA control path is not there; the
+// worker gives back pages already seen when the network is gone.
+
+const slow = expect.configure({ timeout: 15_000 });
+
+async function newPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+/** Opens a page once the app has taken over the server's HTML (the form answers input). */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+}
+
+async function signIn(page: Page) {
+  await open(page, '/admin-login');
+  await page.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
+  await page.getByLabel(/^Password/).fill(ADMIN_CREDENTIALS.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await slow(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+test('the health checks answer, and the QA control path does not exist', async ({ request }) => {
+  const health = await request.get('/healthz');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok' });
+  const ready = await request.get('/readyz');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: 'ready' });
+
+  const reset = await request.post('/api/__mock/reset', { data: {} });
+  expect(reset.status()).toBe(404);
+  expect((await request.get('/api/__mock/config')).status()).toBe(404);
+  expect((await request.get('/api/__mock/requests')).status()).toBe(404);
+  expect((await request.get('/api/services')).status()).toBe(200);
+
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('404 Page Not Found');
+
+  // The worker is the live one: it carries no backend and no control path.
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(await worker.text()).not.toContain('__mock');
+});
+
+test('a page comes from the server with its content and head before any script runs', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/team');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Team/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/team$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Team/);
+  await expect(page.getByText(team[0]?.name ?? '-').first()).toBeVisible();
+  await context.close();
+});
+
+test('a CMS edit shows in the page the server renders next', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const headline = `Live from PostgreSQL ${Date.now()}`;
+  const before = await (await request.get('/')).text();
+  expect(before).not.toContain(headline);
+
+  const admin = await newPage(browser, baseURL);
+  await signIn(admin);
+  await admin.goto('/admin/cms');
+  await admin.getByRole('button', { name: 'Edit Section: Hero Section' }).click();
+  await admin
+    .getByRole('dialog')
+    .getByLabel(/^Headline/)
+    .fill(headline);
+  await admin.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+  await slow(admin.getByText('Section updated successfully')).toBeVisible();
+
+  const after = await request.get('/');
+  expect(after.status()).toBe(200);
+  expect(await after.text()).toMatch(new RegExp(`<h1[^>]*>${headline}</h1>`));
+  await admin.context().close();
+});
+
+test('a lead sent from one browser shows in the admin of another', async ({ browser, baseURL }) => {
+  const email = `live-${Date.now()}@example.com`;
+  const visitor = await newPage(browser, baseURL);
+  await open(visitor, '/contact');
+  const form = visitor.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('First Name').fill('Edsger');
+  await form.getByLabel('Last Name').fill('Dijkstra');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Please review our code.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await slow(visitor.getByText('Your message has been sent successfully.')).toBeVisible();
+  await visitor.context().close();
+
+  const staff = await newPage(browser, baseURL);
+  await signIn(staff);
+  await slow(staff.getByRole('row').filter({ hasText: email })).toContainText('Edsger Dijkstra');
+  // The standalone backend's tools are not part of the live admin.
+  await expect(staff.getByRole('heading', { name: 'Demo data' })).toHaveCount(0);
+  await expect(staff.getByRole('heading', { name: 'Storage on this device' })).toHaveCount(0);
+  await staff.context().close();
+});
+
+test('a page seen once reloads offline, from the worker', async ({ page, context }) => {
+  const name = team[0]?.name ?? '-';
+  await page.goto('/team');
+  await slow
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  // Now through the worker, which keeps the page as the server rendered it.
+  await page.reload();
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByText('Pages you have opened still show.', { exact: false })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readServerConfig } from '../../../server/config';
+import { logLine, requestLine } from '../../../server/log';
+
+const time = new Date('2026-03-02T09:00:00.000Z');
+
+describe('the live server log', () => {
+  it('writes one request as one JSON line: time, level, method, path, status, duration in ms', () => {
+    const line = requestLine(
+      { method: 'POST', path: '/api/contact', status: 201, durationMs: 12.3456 },
+      time,
+    );
+    expect(line).not.toContain('\n');
+    expect(JSON.parse(line)).toEqual({
+      time: '2026-03-02T09:00:00.000Z',
+      level: 'info',
+      msg: 'request',
+      method: 'POST',
+      path: '/api/contact',
+      status: 201,
+      durationMs: 12.3,
+    });
+  });
+
+  it('logs a server error as an error, a refused request as information', () => {
+    const level = (status: number) =>
+      JSON.parse(requestLine({ method: 'GET', path: '/', status, durationMs: 1 }, time)).level;
+    expect(level(500)).toBe('error');
+    expect(level(503)).toBe('error');
+    expect(level(404)).toBe('info');
+  });
+
+  it('keeps a message with quotes and new lines on one line', () => {
+    const line = logLine('error', 'failed', { error: 'a "quoted"\nstack' }, time);
+    expect(line.split('\n')).toHaveLength(1);
+    expect(JSON.parse(line).error).toBe('a "quoted"\nstack');
+  });
+});
+
+describe('the live server settings', () => {
+  it('default to port 3000 on loopback, PGlite in .data/pglite', () => {
+    expect(readServerConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: '.data/pglite',
+      shutdownTimeoutMs: 10_000,
+      trustProxy: false,
+    });
+  });
+
+  it('come from the environment', () => {
+    expect(
+      readServerConfig({
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://site@db/site',
+        DATA_DIR: '/var/lib/site',
+        SHUTDOWN_TIMEOUT_MS: '2500',
+        TRUST_PROXY: 'true',
+      }),
+    ).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://site@db/site',
+      dataDir: '/var/lib/site',
+      shutdownTimeoutMs: 2500,
+      trustProxy: true,
+    });
+  });
+
+  it('refuse a port that is not one', () => {
+    expect(() => readServerConfig({ PORT: 'http' })).toThrow('PORT must be a whole number');
+    expect(() => readServerConfig({ PORT: '70000' })).toThrow('PORT');
+  });
+});

@@ -1,0 +1,202 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../../../backend/create-api';
+import { BackendDb } from '../../../mocks/db';
+import { createDexieStore } from '../../../mocks/dexie-store';
+import { asForwarded, cacheControlOf, createSite, type SiteOptions } from '../../../server/site';
+
+// The live server's routes (server/site.ts), with a stand-in API and renderer:
+// what each kind of address gets, its cache headers, the health checks and the
+// request log.
+
+let clientDir = '';
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(join(tmpdir(), 'site-test-'));
+  await mkdir(join(clientDir, 'assets'));
+  await writeFile(join(clientDir, 'assets', 'index-AbC123.js'), 'console.info(1)');
+  await writeFile(join(clientDir, 'sw.js'), 'self');
+  await writeFile(join(clientDir, 'favicon.svg'), '<svg/>');
+});
+afterAll(() => rm(clientDir, { recursive: true, force: true }));
+
+function site(overrides: Partial<SiteOptions> = {}) {
+  const lines: Record<string, unknown>[] = [];
+  const rendered: string[] = [];
+  const app = createSite({
+    api: async (request) =>
+      Response.json({ path: new URL(request.url).pathname, url: request.url }),
+    render: async (url) => {
+      rendered.push(url);
+      return url.startsWith('/missing')
+        ? { status: 404, html: '<h1>404 Page Not Found</h1>' }
+        : { status: 200, html: `<h1>Page ${url}</h1>` };
+    },
+    shell: '<div id="root"></div>',
+    shellPages: ['/admin', '/admin/cms'],
+    clientDir,
+    ready: async () => true,
+    draining: () => false,
+    log: (line) => lines.push(JSON.parse(line)),
+    ...overrides,
+  });
+  const get = (path: string, init?: RequestInit) =>
+    app.request(`http://localhost${path}`, init) as Promise<Response>;
+  return { app, get, lines, rendered };
+}
+
+describe('the live site', () => {
+  it('renders a page per request, with its query, and answers a missing one 404', async () => {
+    const { get, rendered } = site();
+    const page = await get('/blog?category=AI');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<h1>Page /blog?category=AI</h1>');
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const missing = await get('/missing/page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('404 Page Not Found');
+    expect(rendered).toEqual(['/blog?category=AI', '/missing/page']);
+  });
+
+  it('gives the admin screens the app shell, without rendering them', async () => {
+    const { get, rendered } = site();
+    for (const path of ['/admin', '/admin/', '/admin/cms']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('<div id="root"></div>');
+    }
+    expect(rendered).toEqual([]);
+  });
+
+  it('serves the built files: hashed assets for a year, the worker asked again', async () => {
+    const { get } = site();
+    const asset = await get('/assets/index-AbC123.js');
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toBe('console.info(1)');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
+    // A file the build does not have is not a page.
+    const missing = await get('/assets/gone-123.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('Not found');
+  });
+
+  it('sends /api to the API core, never cached', async () => {
+    const { get } = site();
+    const response = await get('/api/services?x=1', { headers: { Accept: 'application/json' } });
+    expect(await response.json()).toEqual({
+      path: '/api/services',
+      url: 'http://localhost/api/services?x=1',
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers /healthz while the process runs and /readyz while the database answers', async () => {
+    let ready = true;
+    let draining = false;
+    const { get } = site({ ready: async () => ready, draining: () => draining });
+    expect(await (await get('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await get('/readyz')).status).toBe(200);
+    ready = false;
+    const down = await get('/readyz');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: 'unavailable' });
+    ready = true;
+    draining = true;
+    expect((await get('/readyz')).status).toBe(503);
+    expect((await get('/healthz')).headers.get('connection')).toBe('close');
+  });
+
+  it('logs one line per request with its method, path (no query), status and duration', async () => {
+    const { get, lines } = site();
+    await get('/contact?email=someone@example.com');
+    await get('/missing');
+    await get('/api/services', { method: 'POST' });
+    expect(lines.map(({ method, path, status }) => ({ method, path, status }))).toEqual([
+      { method: 'GET', path: '/contact', status: 200 },
+      { method: 'GET', path: '/missing', status: 404 },
+      { method: 'POST', path: '/api/services', status: 200 },
+    ]);
+    for (const line of lines) {
+      expect(line).toMatchObject({ level: 'info', msg: 'request' });
+      expect(typeof line.durationMs).toBe('number');
+      expect(Number.isNaN(Date.parse(String(line.time)))).toBe(false);
+    }
+  });
+
+  it('answers 500 and logs the error when a render fails', async () => {
+    const { get, lines } = site({
+      render: async () => {
+        throw new Error('render broke');
+      },
+    });
+    const response = await get('/');
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('Internal error');
+    expect(lines[0]).toMatchObject({ level: 'error', msg: 'unhandled error', path: '/' });
+    expect(String(lines[0]?.error)).toContain('render broke');
+    expect(lines[1]).toMatchObject({ level: 'error', msg: 'request', status: 500 });
+  });
+
+  it('reads the public address from a trusted proxy only', async () => {
+    const headers = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'brightlinelabs.dev' };
+    const trusted = site({ trustProxy: true });
+    expect((await (await trusted.get('/api/x', { headers })).json()).url).toBe(
+      'https://brightlinelabs.dev/api/x',
+    );
+    const direct = site();
+    expect((await (await direct.get('/api/x', { headers })).json()).url).toBe(
+      'http://localhost/api/x',
+    );
+    const posted = asForwarded(
+      new Request('http://127.0.0.1:3000/api/contact', {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: '{"a":1}',
+      }),
+    );
+    expect(posted.url).toBe('https://brightlinelabs.dev/api/contact');
+    expect(await posted.json()).toEqual({ a: 1 });
+  });
+
+  it('keeps pages and the worker out of long caches', () => {
+    expect(cacheControlOf('/assets/app-1a2b3c.css')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlOf('/shell.html')).toBe('no-cache');
+    expect(cacheControlOf('/manifest.webmanifest')).toBe('no-cache');
+  });
+});
+
+describe('the API core without its control path', () => {
+  it('answers every form of the control path 404 and the contract as before', async () => {
+    const store = createDexieStore(new BackendDb('live-control-path'));
+    const live = createApi({ store, logRequests: false, controlPath: false });
+    const standalone = createApi({ store, logRequests: false });
+    const paths = [
+      '/api/__mock/config',
+      '//api/__mock/config',
+      '/API/__MOCK/config',
+      '/api/%5F%5Fmock/config',
+      '/api/__mock/config/',
+    ];
+    for (const path of paths) {
+      const response = await live(new Request(`http://localhost${path}`));
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(await response.json()).toEqual({ error: 'Not found' });
+    }
+    const reset = await live(
+      new Request('http://localhost/api/__mock/reset', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      }),
+    );
+    expect(reset.status).toBe(404);
+    expect((await standalone(new Request('http://localhost/api/__mock/config'))).status).toBe(200);
+    expect((await standalone(new Request('http://localhost//api/__mock/config'))).status).toBe(200);
+    expect((await live(new Request('http://localhost/api/services'))).status).toBe(200);
+  });
+});
