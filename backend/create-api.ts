@@ -56,7 +56,7 @@ export function createApi({
   logRequests = true,
   controlPath = true,
 }: ApiOptions): Api {
-  const handlers = handlersOver({ store, clock });
+  const handlers = handlersOver({ store, clock, controlPath });
 
   async function answer(request: Request): Promise<Response> {
     if (!controlPath && isControlPath(new URL(request.url).pathname)) return notFound();

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { ADMIN_HEADERS } from '../../src/contract/endpoints';
 import { BODY_LIMITS } from '../../src/contract/limits';
-import type { Fault } from '../../src/contract/mock-control';
+import { type Fault, mockConfigSchema } from '../../src/contract/mock-control';
 import { clockOf, latencyFor, readConfig, takeFault } from '../config';
 import { fieldErrorsOf, HttpError } from '../http-error';
 import { nextId } from '../ids';
@@ -21,6 +21,11 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 export interface Backend {
   store: Store;
   clock: () => Date;
+  /**
+   * Whether the control path can change the settings (latency, faults, clock,
+   * id mode). Without it they stay the defaults and are not read per request.
+   */
+  controlPath?: boolean;
 }
 
 export interface RouteContext {
@@ -53,18 +58,21 @@ export type Route = ReturnType<typeof routeOver>;
 
 /** The `route` function of one backend: every handler it makes reads and writes `store`. */
 export const routeOver =
-  ({ store, clock }: Backend) =>
+  ({ store, clock, controlPath = true }: Backend) =>
   (
     method: Method,
     path: string,
     handle: (ctx: RouteContext) => Promise<unknown>,
     options: RouteOptions = {},
   ) =>
-    route(store, clock, method, path, handle, options);
+    route(store, clock, controlPath, method, path, handle, options);
+
+const DEFAULT_CONFIG = mockConfigSchema.parse({});
 
 function route(
   store: Store,
   clock: () => Date,
+  controlPath: boolean,
   method: Method,
   path: string,
   handle: (ctx: RouteContext) => Promise<unknown>,
@@ -76,7 +84,7 @@ function route(
     const url = new URL(request.url);
     try {
       guardWrite(request, bodyLimit);
-      const config = await readConfig(store);
+      const config = controlPath ? await readConfig(store) : DEFAULT_CONFIG;
       const latency = latencyFor(config, request.method, url.pathname);
       if (latency > 0) await delay(latency);
       const fault = await takeFault(config, request.method, url.pathname, store);
