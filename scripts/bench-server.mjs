@@ -156,15 +156,15 @@ async function main() {
       rows.push({ call: call.name, live: liveResult, baseline: baseResult });
     }
 
-    console.log(
+    console.info(
       `\nbench:server: ${SECONDS} s a run, ${CONNECTIONS} connections, ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}\n`,
     );
-    console.log(
+    console.info(
       `${pad('call', 30)}${pad('live req/s', 12)}${pad('p50', 7)}${pad('p99', 7)}${pad('base req/s', 12)}${pad('p50', 7)}${pad('p99', 7)}share`,
     );
     for (const { call, live, baseline } of rows) {
       const share = baseline ? live.requestsPerSecond / baseline.requestsPerSecond : undefined;
-      console.log(
+      console.info(
         `${pad(call, 30)}${pad(live.requestsPerSecond, 12)}${pad(live.p50Ms, 7)}${pad(live.p99Ms, 7)}` +
           (baseline
             ? `${pad(baseline.requestsPerSecond, 12)}${pad(baseline.p50Ms, 7)}${pad(baseline.p99Ms, 7)}` +
@@ -172,7 +172,7 @@ async function main() {
             : `${pad('-', 12)}${pad('-', 7)}${pad('-', 7)}-`),
       );
     }
-    console.log(
+    console.info(
       `\nTargets: the live server at ≥ ${TARGET_SHARE * 100} % of the baseline's requests per second on both API calls, with p99 under ${TARGET_P99_MS} ms.`,
     );
     await mkdir(dirname(RESULTS_FILE), { recursive: true });

@@ -58,5 +58,5 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(port, '127.0.0.1', () => console.log(`baseline listening on ${port}`));
+server.listen(port, '127.0.0.1', () => console.info(`baseline listening on ${port}`));
 process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
