@@ -112,10 +112,43 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
   }, outcome);
 }
 
-test('when the browser offers installation, the Install button shows its dialog', async ({
+/**
+ * Opens the site for the first time and puts the "Ready to work offline" notice
+ * away, as a visitor does: the install offer waits while it shows.
+ */
+async function openFirstTime(page: Page) {
+  await openReady(page, '/');
+  await page.getByRole('button', { name: 'Dismiss offline notice' }).click();
+}
+
+test('the install offer waits while "Ready to work offline" shows, then shows alone', async ({
   page,
 }) => {
   await openReady(page, '/');
+  const ready = page.getByText('Ready to work offline');
+  const install = page.getByText('Install Brightline Labs');
+  await expect(ready).toBeVisible();
+  const before = await ready.boundingBox();
+  await offerInstall(page, 'accepted');
+  // The offer loads the notices' code; two frames after it has run, the offer
+  // would show if it were going to.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /pwa-notices/.test(entry.name)),
+  );
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await expect(install).toBeHidden();
+  expect(await ready.boundingBox()).toEqual(before);
+  await page.getByRole('button', { name: 'Dismiss offline notice' }).click();
+  await expect(install).toBeVisible();
+  await expect(ready).toBeHidden();
+});
+
+test('when the browser offers installation, the Install button shows its dialog', async ({
+  page,
+}) => {
+  await openFirstTime(page);
   const notice = page.getByText('Install Brightline Labs');
   await expect(notice).toBeHidden();
   await offerInstall(page, 'accepted');
@@ -128,7 +161,7 @@ test('when the browser offers installation, the Install button shows its dialog'
 });
 
 test('"Not now" puts the install offer away without showing the dialog', async ({ page }) => {
-  await openReady(page, '/');
+  await openFirstTime(page);
   await offerInstall(page, 'dismissed');
   const notice = page.getByText('Install Brightline Labs');
   await expect(notice).toBeVisible();

@@ -43,6 +43,9 @@ export function PwaNoticesSlot() {
   }, [offlineReady]);
 
   if (!needed && !offlineReady) return null;
+  // A notice that comes later goes on top and moves none already showing. The
+  // install offer waits until the ready notice has stepped aside, and then shows
+  // alone: shown above it, it would drop when the ready notice goes by itself.
   return (
     <NoticeStack>
       {offlineReady ? (
@@ -61,7 +64,7 @@ export function PwaNoticesSlot() {
       ) : null}
       {needed ? (
         <Suspense fallback={null}>
-          <PwaNotices />
+          <PwaNotices holdInstall={offlineReady} />
         </Suspense>
       ) : null}
     </NoticeStack>

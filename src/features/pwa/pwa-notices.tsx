@@ -9,7 +9,7 @@ import { useOnline } from './use-online';
 // write refused for lack of space. Loaded when one of them is needed (see
 // pwa-notices-slot.tsx); the events that came before are replayed by onPwaEvent.
 
-export default function PwaNotices() {
+export default function PwaNotices({ holdInstall = false }: { holdInstall?: boolean }) {
   const online = useOnline();
   const [update, setUpdate] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -64,7 +64,7 @@ export default function PwaNotices() {
           </Button>
         </Notice>
       ) : null}
-      {install && !update ? (
+      {install && !update && !holdInstall ? (
         <Notice role="status" tone="brand" title="Install Brightline Labs">
           <Text>Add the app to your device: it opens in its own window and works offline.</Text>
           <HStack gap="2">
