@@ -15,6 +15,9 @@ declare module 'vitest' {
   }
 }
 
+/** The session time zone of the PostgreSQL stores under test. */
+export const SESSION_TIME_ZONE = 'America/St_Johns';
+
 export const uniqueName = (prefix: string) =>
   `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
 
@@ -56,7 +59,10 @@ export async function dropDatabase(client: pg.Client, name: string) {
 export async function openCopy({ url, template }: { url: string; template: string }) {
   const name = uniqueName('brightline_test');
   await onServer(url, (client) => client.query(`create database ${name} template ${template}`));
-  const opened = await openPostgresStore(databaseUrl(url, name));
+  // A session time zone far from UTC, half an hour off: timestamps must not move.
+  const copy = new URL(databaseUrl(url, name));
+  copy.searchParams.set('options', `-c TimeZone=${SESSION_TIME_ZONE}`);
+  const opened = await openPostgresStore(copy.toString());
   return {
     store: opened.store,
     close: async () => {

@@ -9,6 +9,22 @@ import { findPostgresBin, startThrowawayPostgres, type Throwaway } from './throw
 // through the server store's own opener. Each test file copies the template
 // into a database of its own (CREATE DATABASE ... TEMPLATE) and drops it after.
 
+/**
+ * The template sorts text as people read it (ICU's en-US, as a server set up
+ * with an en_US locale would), not by code point: the store must ask for code
+ * point order where IndexedDB's order matters. A server without ICU makes a
+ * plain database.
+ */
+async function createTemplate(admin: pg.Client, name: string) {
+  try {
+    await admin.query(
+      `create database ${name} template template0 locale_provider icu icu_locale 'en-US'`,
+    );
+  } catch {
+    await admin.query(`create database ${name}`);
+  }
+}
+
 export default async function setup(project: TestProject) {
   let url = process.env.TEST_DATABASE_URL;
   let throwaway: Throwaway | undefined;
@@ -33,7 +49,7 @@ export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: url });
   try {
     await admin.connect();
-    await admin.query(`create database ${template}`);
+    await createTemplate(admin, template);
     const opened = await openPostgresStore(databaseUrl(url, template), { max: 1 });
     await opened.close();
   } catch (error) {
