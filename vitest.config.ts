@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 // Unit tests run in Node: the API core's handlers, the seed checks, and the
 // page's pure helpers. The handler suite (tests/unit/backend) runs once per
 // store: over IndexedDB (Dexie on fake-indexeddb) with everything else, and
-// again over each store of OTHER_STORES, which TEST_STORE names to the suite's
-// harness (tests/unit/backend/store-under-test.ts).
-const OTHER_STORES = ['pglite'];
+// again over each of OTHER_STORES, which TEST_STORE names to the suite's
+// harness (tests/unit/backend/store-under-test.ts). Each of those has a global
+// setup that prepares one seeded database per run, which every test file copies.
+const OTHER_STORES = ['pglite', 'postgres'];
 
 export default defineConfig({
   test: {
@@ -19,9 +20,12 @@ export default defineConfig({
           name: `backend-${store}`,
           include: ['tests/unit/backend/**/*.test.ts'],
           env: { TEST_STORE: store },
+          globalSetup: [`tests/unit/backend/setup-${store}.ts`],
           // PGlite runs PostgreSQL in WebAssembly: a call costs about twice what it
           // costs on fake-indexeddb, and the suite's longest test makes 505 calls.
           testTimeout: 20_000,
+          // A file's own database is opened while its module loads.
+          hookTimeout: 30_000,
         },
       })),
     ],

@@ -63,6 +63,25 @@ export type LeadTable = (typeof LEAD_TABLES)[number];
 /** Settings whose key starts with this hold the id sequences (./ids.ts). */
 export const SEQUENCE_KEY_PREFIX = 'sequence:';
 
+/**
+ * What a store throws when a write would give two rows one unique key (an id, a
+ * slug, a subscriber email, a booked slot), and nothing of it is written. Two
+ * requests checked the key at once, both found it free, and the store let one
+ * write it: the handler that made the check answers the loser as it answers a
+ * key already taken.
+ */
+export class UniqueViolation extends Error {
+  constructor(
+    readonly table: TableName,
+    /** The fields of the key, when the store can tell them. */
+    readonly fields: readonly string[] = [],
+    options?: { cause?: unknown },
+  ) {
+    super(`A row of ${table} already has this ${fields.join(' and ') || 'key'}`, options);
+    this.name = 'UniqueViolation';
+  }
+}
+
 export interface ListQuery<T extends TableName> {
   /** Ascending by this field, ties by id; by id alone when absent. */
   orderBy?: Field<T>;
@@ -92,9 +111,9 @@ export interface Store {
   find<T extends TableName>(table: T, field: Field<T>, value: string): Promise<Row<T> | undefined>;
   /** Consultations booked between two dates (inclusive), by date and time. */
   bookings(from: string, to: string): Promise<ConsultationRecord[]>;
-  /** Adds a row; fails when its id is taken. */
+  /** Adds a row; throws UniqueViolation when its id or another unique key is taken. */
   add<T extends TableName>(table: T, row: Row<T>): Promise<void>;
-  /** Adds or replaces a row by its id. */
+  /** Adds or replaces a row by its id; throws UniqueViolation when another unique key is taken. */
   put<T extends TableName>(table: T, row: Row<T>): Promise<void>;
 
   /**

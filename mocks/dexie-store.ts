@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import type { Store, TableName } from '../backend/store';
+import { type Store, type TableName, UniqueViolation } from '../backend/store';
 import type { LoggedRequest } from '../src/contract/mock-control';
 import { type BackendDb, replaceStore, resetToSeed, STORE_TABLES } from './db';
 import { RequestLogDb } from './request-log-db';
@@ -11,6 +11,18 @@ import { sortedRows } from './row-cache';
 // it runs join it.
 
 const SLOT_INDEX = '[selectedDate+selectedTime]';
+
+/** Runs a write; a unique index's refusal comes out as the store's UniqueViolation. */
+async function writing(name: TableName, write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConstraintError') {
+      throw new UniqueViolation(name, [], { cause: error });
+    }
+    throw error;
+  }
+}
 
 export function createDexieStore(db: BackendDb, log: RequestLogDb = new RequestLogDb()): Store {
   const table = (name: TableName) => db.table(name);
@@ -44,12 +56,8 @@ export function createDexieStore(db: BackendDb, log: RequestLogDb = new RequestL
         .between([from, Dexie.minKey], [to, Dexie.maxKey], true, true)
         .toArray();
     },
-    async add(name, row) {
-      await table(name).add(row);
-    },
-    async put(name, row) {
-      await table(name).put(row);
-    },
+    add: (name, row) => writing(name, () => table(name).add(row)),
+    put: (name, row) => writing(name, () => table(name).put(row)),
     transaction: (work) => db.transaction('rw', db.tables, work),
 
     readSetting: async (key) => (await db.meta.get(key))?.value,

@@ -11,18 +11,23 @@ import {
 } from '../../src/contract/forms';
 import { LEAD_SOURCES } from '../../src/contract/options';
 import { fieldError, fieldErrorsOf, HttpError } from '../http-error';
-import type { ConsultationRecord } from '../store';
+import { type ConsultationRecord, UniqueViolation } from '../store';
 import { leadCapture, stamp } from './lead-records';
 import type { Route } from './route';
 
 // Consultation bookings: the form's calendar rule by the backend's clock, and a
 // slot booked once. The check and the insert share one transaction, so two tabs
-// booking the same slot at once get one booking and one 409.
+// booking the same slot at once get one booking and one 409: on IndexedDB the
+// second transaction waits for the first and sees its booking; on PostgreSQL both
+// may see the slot free, and the slot's unique index refuses the second insert.
 
 const slotOf = ({ selectedDate, selectedTime }: ConsultationRecord): BookedSlot => ({
   selectedDate,
   selectedTime,
 });
+
+const slotTaken = () =>
+  new HttpError(409, SLOT_TAKEN_MESSAGE, { selectedTime: [SLOT_TAKEN_MESSAGE] });
 
 export const consultationHandlers = (route: Route) => [
   route('get', API.bookedSlots, async ({ store, url }) => {
@@ -51,14 +56,20 @@ export const consultationHandlers = (route: Route) => [
         source: LEAD_SOURCES.consultation,
       });
       const { store } = ctx;
-      await store.transaction(async () => {
-        const booked = await store.bookings(form.selectedDate, form.selectedDate);
-        if (booked.some((row) => row.selectedTime === form.selectedTime)) {
-          throw new HttpError(409, SLOT_TAKEN_MESSAGE, { selectedTime: [SLOT_TAKEN_MESSAGE] });
-        }
-        await store.add('consultations', record);
-        await store.add('leadCaptures', lead);
-      });
+      try {
+        await store.transaction(async () => {
+          const booked = await store.bookings(form.selectedDate, form.selectedDate);
+          if (booked.some((row) => row.selectedTime === form.selectedTime)) throw slotTaken();
+          await store.add('consultations', record);
+          await store.add('leadCaptures', lead);
+        });
+      } catch (error) {
+        const sameSlot =
+          error instanceof UniqueViolation &&
+          error.table === 'consultations' &&
+          error.fields.includes('selectedTime');
+        throw sameSlot ? slotTaken() : error;
+      }
       return record;
     },
     { status: 201 },

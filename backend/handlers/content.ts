@@ -7,6 +7,7 @@ import { API } from '../../src/contract/endpoints';
 import type { BlogPost } from '../../src/contract/entities';
 import { isTechnologySlug } from '../../src/contract/technology-slugs';
 import { fieldError, notFound } from '../http-error';
+import { UniqueViolation } from '../store';
 import type { Route } from './route';
 
 // Public content (services, case studies, portfolio, team, blog) and the
@@ -36,21 +37,29 @@ export const contentHandlers = (route: Route) => [
     async ({ store, params, body }) => {
       const update = await body(serviceUpdateSchema);
       sameId(params.id, update.id);
-      return store.transaction(async () => {
-        const current = await store.get('services', update.id);
-        if (!current) throw notFound('Service');
-        // The router sends these addresses to the technology pages, never to a service.
-        if (isTechnologySlug(update.slug)) {
-          throw fieldError('slug', 'This address belongs to a technology page');
-        }
-        const clash = await store.find('services', 'slug', update.slug);
-        if (clash && clash.id !== update.id) {
-          throw fieldError('slug', 'Another service already uses this slug');
-        }
-        const next = { ...current, ...update };
-        await store.put('services', next);
-        return next;
-      });
+      const slugTaken = () => fieldError('slug', 'Another service already uses this slug');
+      try {
+        return await store.transaction(async () => {
+          const current = await store.get('services', update.id);
+          if (!current) throw notFound('Service');
+          // The router sends these addresses to the technology pages, never to a service.
+          if (isTechnologySlug(update.slug)) {
+            throw fieldError('slug', 'This address belongs to a technology page');
+          }
+          const clash = await store.find('services', 'slug', update.slug);
+          if (clash && clash.id !== update.id) throw slugTaken();
+          const next = { ...current, ...update };
+          await store.put('services', next);
+          return next;
+        });
+      } catch (error) {
+        // Another edit took the slug between this one's check and its write.
+        const sameSlug =
+          error instanceof UniqueViolation &&
+          error.table === 'services' &&
+          error.fields.includes('slug');
+        throw sameSlug ? slugTaken() : error;
+      }
     },
     admin,
   ),

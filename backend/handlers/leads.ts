@@ -12,6 +12,7 @@ import {
   LEAD_SOURCES,
   SERVICE_INTERESTS,
 } from '../../src/contract/options';
+import { UniqueViolation } from '../store';
 import { addWithLead, leadCapture, stamp } from './lead-records';
 import type { Route, RouteContext } from './route';
 
@@ -117,30 +118,43 @@ export const leadHandlers = (route: Route) => [
       const address = email.toLowerCase();
       const { store } = ctx;
       // The id sequences (../ids.ts) join the transaction too.
-      return store.transaction(async () => {
-        const existing = await store.find('newsletterSubscribers', 'email', address);
-        if (existing?.isActive) return existing;
-        const subscriber = existing
-          ? { ...existing, isActive: true }
-          : {
-              id: await ctx.newId('newsletterSubscribers'),
+      const subscribe = () =>
+        store.transaction(async () => {
+          const existing = await store.find('newsletterSubscribers', 'email', address);
+          if (existing?.isActive) return existing;
+          const subscriber = existing
+            ? { ...existing, isActive: true }
+            : {
+                id: await ctx.newId('newsletterSubscribers'),
+                email: address,
+                isActive: true,
+                subscribedAt: ctx.now().toISOString(),
+              };
+          await store.put('newsletterSubscribers', subscriber);
+          await store.add(
+            'leadCaptures',
+            await leadCapture(ctx, {
+              name: '',
               email: address,
-              isActive: true,
-              subscribedAt: ctx.now().toISOString(),
-            };
-        await store.put('newsletterSubscribers', subscriber);
-        await store.add(
-          'leadCaptures',
-          await leadCapture(ctx, {
-            name: '',
-            email: address,
-            company: '',
-            interest: 'Weekly tech insights',
-            source: LEAD_SOURCES.newsletter,
-          }),
-        );
-        return subscriber;
-      });
+              company: '',
+              interest: 'Weekly tech insights',
+              source: LEAD_SOURCES.newsletter,
+            }),
+          );
+          return subscriber;
+        });
+      try {
+        return await subscribe();
+      } catch (error) {
+        const sameEmail =
+          error instanceof UniqueViolation &&
+          error.table === 'newsletterSubscribers' &&
+          error.fields.includes('email');
+        if (!sameEmail) throw error;
+        // Another request subscribed the address since this one looked: answered
+        // as if it had come second, with that subscription.
+        return subscribe();
+      }
     },
     created,
   ),

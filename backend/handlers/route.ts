@@ -7,7 +7,7 @@ import { type Fault, mockConfigSchema } from '../../src/contract/mock-control';
 import { clockOf, latencyFor, readConfig, takeFault } from '../config';
 import { fieldErrorsOf, HttpError } from '../http-error';
 import { nextId } from '../ids';
-import type { LeadTable, Store } from '../store';
+import { type LeadTable, type Store, UniqueViolation } from '../store';
 import { guardWrite, knowRoute, readJson } from './request-rules';
 
 // The one wrapper every handler goes through: the request rules of
@@ -154,6 +154,13 @@ export function errorResponse(error: unknown) {
       response.headers.set(name, value);
     }
     return response;
+  }
+  // A unique key two requests wrote at once, which no handler answers in its own
+  // words: the loser's write is refused, never half done.
+  if (error instanceof UniqueViolation) {
+    return errorResponse(
+      new HttpError(409, 'Another request saved the same record at the same moment: try again'),
+    );
   }
   const quota = error instanceof Error && /quota/i.test(`${error.name} ${error.message}`);
   if (quota) {

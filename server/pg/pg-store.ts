@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  getTableName,
   gte,
   like,
   lte,
@@ -14,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import type { Row, Store, TableName } from '../../backend/store';
-import { SEQUENCE_KEY_PREFIX } from '../../backend/store';
+import { SEQUENCE_KEY_PREFIX, UniqueViolation } from '../../backend/store';
 import { seed } from '../../seed';
 import type { LoggedRequest } from '../../src/contract/mock-control';
 import * as schema from './schema';
@@ -83,6 +84,43 @@ const fullRow = (name: TableName, row: object): Record<string, unknown> =>
     ]),
   );
 
+// Advisory lock keys (the migration lock of ./open.ts is another): one for the
+// whole content, and a class of them for settings, one per key's hash.
+const CONTENT_LOCK = 7_305_119;
+const SETTING_LOCK = 7_305_120;
+
+const BY_SQL_NAME = new Map(NAMES.map((name) => [getTableName(tableOf(name)), name]));
+
+/**
+ * A unique index's refusal (SQLSTATE 23505) as the store's UniqueViolation, with
+ * the fields of the key read from its detail: `Key (selected_date, selected_time)=(…)`,
+ * `Key (lower(email))=(…)`.
+ */
+function uniqueViolationOf(error: unknown): UniqueViolation | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, table, detail } = cause as { code?: string; table?: string; detail?: string };
+    if (code !== '23505') continue;
+    const name = table === undefined ? undefined : BY_SQL_NAME.get(table);
+    if (!name) return undefined;
+    const columns = getTableColumns(tableOf(name));
+    const key = /^Key \((.*)\)=\(/.exec(detail ?? '')?.[1] ?? '';
+    const fields = (key.match(/[a-z][a-z0-9_]*/g) ?? [])
+      .map((word) => word.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()))
+      .filter((field) => field in columns);
+    return new UniqueViolation(name, fields, { cause: error });
+  }
+  return undefined;
+}
+
+/** Runs a write; a unique index's refusal comes out as UniqueViolation. */
+async function writing<R>(write: PromiseLike<R>): Promise<R> {
+  try {
+    return await write;
+  } catch (error) {
+    throw uniqueViolationOf(error) ?? error;
+  }
+}
+
 export function createPgStore(db: PgDb): Store {
   // Every call made while a transaction's work runs goes through it, as Dexie's zones do.
   const current = new AsyncLocalStorage<PgDb>();
@@ -91,9 +129,14 @@ export function createPgStore(db: PgDb): Store {
   async function insertAll(name: TableName, rows: readonly unknown[]) {
     for (let at = 0; at < rows.length; at += BATCH) {
       const batch = rows.slice(at, at + BATCH).map((row) => fullRow(name, row as object));
-      await q().insert(tableOf(name)).values(batch);
+      await writing(q().insert(tableOf(name)).values(batch));
     }
   }
+
+  // Two replaces at once (two resets, two imports) run one after the other, as
+  // IndexedDB runs them: otherwise the second's delete would not see the rows the
+  // first inserts, and its inserts would collide with them.
+  const lockContent = () => q().execute(sql`select pg_advisory_xact_lock(${CONTENT_LOCK})`);
 
   const store: Store = {
     tables: NAMES,
@@ -134,15 +177,17 @@ export function createPgStore(db: PgDb): Store {
       return rows.map((row) => fromRow(row));
     },
     async add(name, row) {
-      await q().insert(tableOf(name)).values(fullRow(name, row));
+      await writing(q().insert(tableOf(name)).values(fullRow(name, row)));
     },
     async put(name, row) {
       const table = tableOf(name);
       const { id: _id, ...changes } = fullRow(name, row);
-      await q()
-        .insert(table)
-        .values(fullRow(name, row))
-        .onConflictDoUpdate({ target: table.id, set: changes });
+      await writing(
+        q()
+          .insert(table)
+          .values(fullRow(name, row))
+          .onConflictDoUpdate({ target: table.id, set: changes }),
+      );
     },
     transaction: (work) =>
       current.getStore() ? work() : db.transaction((tx) => current.run(tx as PgDb, work)),
@@ -150,9 +195,13 @@ export function createPgStore(db: PgDb): Store {
     async readSetting(key) {
       const t = schema.settings;
       const query = q().select().from(t).where(eq(t.key, key));
-      // Within a transaction the row stays locked until it ends: a read-then-write
-      // (a fault's countdown, an id sequence) never interleaves with another.
-      const [row] = current.getStore() ? await query.for('update') : await query;
+      if (!current.getStore()) return (await query)[0]?.value;
+      // Within a transaction the key stays locked until it ends: a read-then-write
+      // (a fault's countdown, an id sequence) never interleaves with another. A row
+      // lock alone would not do: a setting not written yet has no row to lock, and
+      // two requests would both start a sequence at 1.
+      await q().execute(sql`select pg_advisory_xact_lock(${SETTING_LOCK}, hashtext(${key}))`);
+      const [row] = await query.for('update');
       return row?.value;
     },
     async writeSetting(key, value) {
@@ -164,6 +213,7 @@ export function createPgStore(db: PgDb): Store {
     },
     replace: (rows) =>
       store.transaction(async () => {
+        await lockContent();
         for (const name of NAMES) {
           await q().delete(tableOf(name));
           await insertAll(name, rows[name] ?? []);
@@ -174,6 +224,7 @@ export function createPgStore(db: PgDb): Store {
       }),
     reset: () =>
       store.transaction(async () => {
+        await lockContent();
         await q().delete(schema.settings);
         for (const name of NAMES) {
           await q().delete(tableOf(name));
