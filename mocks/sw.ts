@@ -1,14 +1,7 @@
 /// <reference lib="webworker" />
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { keepExternalImages, NOT_PAGES, startWorker } from '../src/app/sw-shared';
 import { answerAndLog } from './answer';
 
 // The app's one service worker: it is the standalone backend (every same-origin
@@ -55,17 +48,7 @@ async function reportStorageFull(clientId: string) {
   for (const target of targets) target.postMessage({ type: 'STORAGE_FULL' });
 }
 
-self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // A hard reload leaves the page uncontrolled while this worker is active.
-  if (event.data?.type === 'CLAIM') event.waitUntil(self.clients.claim());
-});
-
-clientsClaim();
-cleanupOutdatedCaches();
-// Files only by their own address (no clean URLs, no directory index): the
-// navigation route below answers every page.
-precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
+startWorker();
 
 // Every navigation gets the app shell (scripts/render-pages.mjs), which renders
 // the page from the store at once: what a page shows is always what the store
@@ -73,24 +56,9 @@ precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
 if (import.meta.env.PROD) {
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL('shell.html'), {
-      denylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
+      denylist: NOT_PAGES,
     }),
   );
 }
 
-// Images that an admin puts into content from other origins: kept once seen, so
-// content keeps working offline.
-registerRoute(
-  ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin,
-  new CacheFirst({
-    cacheName: 'external-images',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({
-        maxEntries: 200,
-        maxAgeSeconds: 60 * 60 * 24 * 30,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
-);
+keepExternalImages();

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst } from 'workbox-strategies';
+import { keepExternalImages, NOT_PAGES, startWorker } from '../app/sw-shared';
 import { ADMIN_HEADERS } from '../contract/endpoints';
 
 // The service worker of live mode, where a server answers /api and renders the
@@ -19,15 +19,7 @@ const NETWORK_TIMEOUT_SECONDS = 5;
 /** The app shell (scripts/lib/site-files.mjs): the page for an address not seen yet. */
 const SHELL = 'shell.html';
 
-self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // A hard reload leaves the page uncontrolled while this worker is active.
-  if (event.data?.type === 'CLAIM') event.waitUntil(self.clients.claim());
-});
-
-clientsClaim();
-cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
+startWorker();
 
 const kept = (cacheName: string, maxEntries: number) =>
   new NetworkFirst({
@@ -53,7 +45,7 @@ registerRoute(
         return (await matchPrecache(SHELL)) ?? Response.error();
       }
     },
-    { denylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/] },
+    { denylist: NOT_PAGES },
   ),
 );
 
@@ -68,19 +60,4 @@ registerRoute(
   kept('api', 300),
 );
 
-// Images that an admin puts into content from other origins: kept once seen, so
-// content keeps working offline.
-registerRoute(
-  ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin,
-  new CacheFirst({
-    cacheName: 'external-images',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({
-        maxEntries: 200,
-        maxAgeSeconds: 60 * 60 * 24 * 30,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
-);
+keepExternalImages();

@@ -1,22 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { get, post, put, resetToSeed } from './call';
+import { CONSULTATION } from './examples';
 
 // The consultation form's calendar rule, applied by the backend with its own
 // clock, and one booking per slot.
 
 const admin = { admin: true };
-const booking = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0958',
-  company: 'Analytical Engines',
-  projectType: 'AI/ML Integration',
-  budgetRange: '$50K - $100K',
-  timelineNeeds: 'Within 3-6 months',
-  selectedDate: '2026-03-09',
-  selectedTime: '10:30 AM',
-  message: 'We need a model that predicts maintenance windows for our fleet.',
-};
+const booking = { ...CONSULTATION, selectedDate: '2026-03-09' };
 const TAKEN = 'This time slot has just been booked. Please choose another time.';
 
 async function stored() {

@@ -1,23 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { get, post, put, resetToSeed } from './call';
+import { CONSULTATION } from './examples';
 
 beforeEach(() => resetToSeed());
 
 const admin = { admin: true };
 const leadsOf = async () => (await get('/api/admin/lead-captures', admin)).json;
 
-const consultation = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0958',
-  company: 'Analytical Engines',
-  projectType: 'AI/ML Integration',
-  budgetRange: '$50K - $100K',
-  timelineNeeds: 'Within 3-6 months',
-  selectedDate: '2026-11-24',
-  selectedTime: '10:30 AM',
-  message: 'We need a model that predicts maintenance windows for our fleet.',
-};
+const consultation = CONSULTATION;
 
 describe('POST /api/contact', () => {
   it('stores the dialog shape as a contact submission', async () => {

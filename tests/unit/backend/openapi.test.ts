@@ -5,6 +5,7 @@ import { apiErrorSchema } from '../../../src/contract/entities';
 import { OPERATIONS, type Operation } from '../../../src/contract/operations';
 import { CALCULATOR_FEATURES } from '../../../src/contract/options';
 import { call, get, put, resetToSeed } from './call';
+import { CONSULTATION } from './examples';
 
 // The OpenAPI document served at /api/openapi.json, and the API core held to
 // it: every route the core answers is in the document and every operation of
@@ -64,18 +65,7 @@ async function exampleBody(op: Operation): Promise<unknown> {
         message: 'Please call me about a new project.',
       };
     case 'post /api/consultations':
-      return {
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        phone: '+44 20 7946 0958',
-        company: 'Analytical Engines',
-        projectType: 'AI/ML Integration',
-        budgetRange: '$50K - $100K',
-        timelineNeeds: 'Within 3-6 months',
-        selectedDate: '2026-11-25',
-        selectedTime: '10:30 AM',
-        message: 'We need a model that predicts maintenance windows for our fleet.',
-      };
+      return { ...CONSULTATION, selectedDate: '2026-11-25' };
     case 'post /api/cost-calculator':
       return {
         name: 'Ada Lovelace',

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { get, post, put, resetToSeed } from './call';
+import { CONSULTATION } from './examples';
 
 // A snapshot import is checked with the CMS's and the forms' own schemas, and
 // refuses duplicate keys: 400 naming table, row and field, the store unchanged.
@@ -140,16 +141,8 @@ describe('PUT /api/__mock/snapshot refuses duplicate keys', () => {
     const booking = (id: string) => ({
       id,
       createdAt: '2026-01-01T00:00:00.000Z',
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phone: '+44 20 7946 0958',
-      company: 'Analytical Engines',
-      projectType: 'AI/ML Integration',
-      budgetRange: '$50K - $100K',
-      timelineNeeds: 'Within 3-6 months',
+      ...CONSULTATION,
       selectedDate: '2026-03-09',
-      selectedTime: '10:30 AM',
-      message: 'We need a model that predicts maintenance windows.',
     });
     await refused((t) => {
       t.consultations = [booking('c1'), booking('c2')];

@@ -1,0 +1,15 @@
+// A valid form of each kind, for the handler tests to send (and vary).
+
+/** A consultation booked for Tuesday 24 November 2026 at 10:30 AM. */
+export const CONSULTATION = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0958',
+  company: 'Analytical Engines',
+  projectType: 'AI/ML Integration',
+  budgetRange: '$50K - $100K',
+  timelineNeeds: 'Within 3-6 months',
+  selectedDate: '2026-11-24',
+  selectedTime: '10:30 AM',
+  message: 'We need a model that predicts maintenance windows for our fleet.',
+};
