@@ -18,6 +18,7 @@ import { Input } from '../components/ui/input';
 import { ADMIN_CREDENTIALS } from '../contract/admin-credentials';
 import { credentialsMatch, isLoggedIn, logIn } from '../lib/admin-session';
 import { usePageMeta } from '../lib/page-meta';
+import { useSubmitType } from '../lib/submit-type';
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
@@ -42,11 +43,10 @@ const noChanges = () => () => {};
 
 export function Component() {
   usePageMeta('Admin Login', 'Sign in to the Brightline Labs admin area.');
+  const submitType = useSubmitType();
   const navigate = useNavigate();
   const location = useLocation();
   const expired = (location.state as { expired?: boolean } | null)?.expired === true;
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -60,7 +60,13 @@ export function Component() {
     event.preventDefault();
     setBusy(true);
     setError('');
-    const credentials = { username: username.trim(), password };
+    // Read from the fields themselves: what was typed before the app took the
+    // server's page over is kept.
+    const fields = new FormData(event.currentTarget);
+    const credentials = {
+      username: String(fields.get('username') ?? '').trim(),
+      password: String(fields.get('password') ?? ''),
+    };
     if (!credentialsMatch(credentials)) {
       setBusy(false);
       setError('Invalid username or password');
@@ -100,13 +106,7 @@ export function Component() {
                 </Alert.Root>
               ) : null}
               <FormField label="Username" required>
-                <Input
-                  name="username"
-                  autoComplete="username"
-                  value={username}
-                  onChange={(event) => setUsername(event.target.value)}
-                  required
-                />
+                <Input name="username" autoComplete="username" required />
               </FormField>
               <FormField label="Password" required>
                 <InputGroup
@@ -126,13 +126,16 @@ export function Component() {
                     name="password"
                     type={showPassword ? 'text' : 'password'}
                     autoComplete="current-password"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
                     required
                   />
                 </InputGroup>
               </FormField>
-              <Button type="submit" colorPalette="brand" loading={busy} loadingText="Signing in...">
+              <Button
+                type={submitType}
+                colorPalette="brand"
+                loading={busy}
+                loadingText="Signing in..."
+              >
                 Sign In
               </Button>
             </Stack>

@@ -320,3 +320,38 @@ test('an offline reload renders the page from the store, and it works', async ({
   await category.click();
   await expect(category).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a form sent before the app has taken it over sends nothing and puts nothing in the address', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  // The page's HTML paints; the app's code waits.
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin-login', { waitUntil: 'commit' });
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel(/^Password/).press('Enter');
+  // The browser did not submit the form itself: no navigation, no password in the URL.
+  expect(page.url()).toMatch(/\/admin-login$/);
+  await expect(page.getByLabel(/^Password/)).toHaveValue(admin.password);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'submit');
+  // What was typed is still there once the app runs the form, and it signs in.
+  await expect(page.getByLabel('Username')).toHaveValue(admin.username);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(page.url()).not.toContain('password');
+  await context.close();
+});

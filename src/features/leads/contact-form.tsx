@@ -6,6 +6,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
 import { type ContactPageForm, contactPageSchema } from '../../contract/forms';
 import { BUDGETS, SERVICE_INTERESTS } from '../../contract/options';
+import { useSubmitType } from '../../lib/submit-type';
 import { useSubmitContactPage } from './api/submit-contact';
 import { useLeadSubmit } from './use-lead-submit';
 
@@ -21,6 +22,7 @@ const isServiceInterest = (
 
 /** The contact page's form. */
 export function ContactForm({ defaultServiceInterest }: ContactFormProps) {
+  const submitType = useSubmitType();
   const defaults: ContactPageForm = {
     firstName: '',
     lastName: '',
@@ -84,7 +86,7 @@ export function ContactForm({ defaultServiceInterest }: ContactFormProps) {
             {...form.register('message')}
           />
         </FormField>
-        <Button type="submit" colorPalette="brand" size="lg" disabled={pending}>
+        <Button type={submitType} colorPalette="brand" size="lg" disabled={pending}>
           {pending ? 'Sending...' : 'Send Message'}
         </Button>
         <Text fontSize="sm" color="fg.muted">

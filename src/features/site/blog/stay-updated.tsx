@@ -1,11 +1,13 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { Input } from '../../../components/ui/input';
+import { useSubmitType } from '../../../lib/submit-type';
 
 // The spec's Stay Updated block: the email field and the button do nothing (no call is made).
 const nothing = (event: FormEvent) => event.preventDefault();
 
 export function StayUpdated() {
+  const submitType = useSubmitType();
   return (
     <Box
       as="section"
@@ -29,7 +31,7 @@ export function StayUpdated() {
             bg="bg"
             size="lg"
           />
-          <Button type="submit" colorPalette="brand" size="lg">
+          <Button type={submitType} colorPalette="brand" size="lg">
             Subscribe
           </Button>
         </Stack>
