@@ -5,6 +5,7 @@ import { handlersOver } from './handlers';
 import { checkPathEncoding } from './handlers/request-rules';
 import { errorResponse } from './handlers/route';
 import { HttpError } from './http-error';
+import type { RateLimit } from './rate-limit';
 import { logRequest } from './request-log';
 import type { Store } from './store';
 
@@ -25,6 +26,12 @@ export interface ApiOptions {
    * public turns it off: those paths then answer 404 like any unknown endpoint.
    */
   controlPath?: boolean;
+  /**
+   * Sends of each public form allowed per client address (the
+   * CLIENT_ADDRESS_HEADER the server sets), per minute and per day. None when
+   * absent, as in the standalone backend.
+   */
+  rateLimit?: RateLimit;
 }
 
 export type Api = (request: Request) => Promise<Response>;
@@ -55,8 +62,9 @@ export function createApi({
   clock = () => new Date(),
   logRequests = true,
   controlPath = true,
+  rateLimit,
 }: ApiOptions): Api {
-  const handlers = handlersOver({ store, clock, controlPath });
+  const handlers = handlersOver({ store, clock, controlPath, rateLimit });
 
   async function answer(request: Request): Promise<Response> {
     if (!controlPath && isControlPath(new URL(request.url).pathname)) return notFound();

@@ -64,6 +64,12 @@ function operation(op: Operation) {
     responses['415'] = errorBody('A write whose Content-Type is not application/json');
   }
   if (op.body) responses['413'] = errorBody('The body is larger than the limit');
+  if (op.tag === 'Leads' && op.method === 'post') {
+    responses['429'] = {
+      ...errorBody('Too many sends of this form from this address (live server); see Retry-After'),
+      headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+    };
+  }
   const params = parameters(op);
   return {
     summary: op.summary,

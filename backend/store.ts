@@ -131,8 +131,19 @@ export interface Store {
    * or nothing. The settings stay; the id sequences restart.
    */
   replace(rows: Partial<Record<TableName, readonly unknown[]>>): Promise<void>;
-  /** Back to the seed: content written again, no leads, default settings, sequences restarted. */
+  /**
+   * Back to the seed: content written again, no leads, default settings,
+   * sequences restarted, no rate-limit counts.
+   */
   reset(): Promise<void>;
+
+  /**
+   * Counts one hit on `key` in the window that started at `windowStart` (an
+   * ISO instant) and gives the window's hits so far, this one included, in one
+   * atomic step (several server processes share the count). The first hit of a
+   * window drops the windows that started before `expireBefore`.
+   */
+  hit(key: string, windowStart: string, expireBefore: string): Promise<number>;
 
   /** Appends to the request log, keeping the newest `keep` entries. */
   appendLog(entry: LogEntry, keep: number): Promise<void>;

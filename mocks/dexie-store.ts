@@ -24,6 +24,9 @@ async function writing(name: TableName, write: () => Promise<unknown>): Promise<
   }
 }
 
+/** The rate limit's counts are settings keyed by window, then key: old windows sort first. */
+const RATE_KEY_PREFIX = 'rate:';
+
 export function createDexieStore(db: BackendDb, log: RequestLogDb = new RequestLogDb()): Store {
   const table = (name: TableName) => db.table(name);
   return {
@@ -64,6 +67,19 @@ export function createDexieStore(db: BackendDb, log: RequestLogDb = new RequestL
     async writeSetting(key, value) {
       await db.meta.put({ key, value });
     },
+    hit: (key, windowStart, expireBefore) =>
+      db.transaction('rw', db.meta, async () => {
+        const id = `${RATE_KEY_PREFIX}${windowStart}|${key}`;
+        const hits = (((await db.meta.get(id))?.value as number | undefined) ?? 0) + 1;
+        await db.meta.put({ key: id, value: hits });
+        if (hits === 1) {
+          await db.meta
+            .where('key')
+            .between(RATE_KEY_PREFIX, `${RATE_KEY_PREFIX}${expireBefore}`)
+            .delete();
+        }
+        return hits;
+      }),
     replace: (rows) => replaceStore(rows, db),
     reset: () => resetToSeed(db),
 

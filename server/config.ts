@@ -1,3 +1,5 @@
+import { FORM_RATE_LIMITS } from '../src/contract/limits';
+
 // The live server's settings, from its environment (README, "Live mode").
 
 export interface ServerConfig {
@@ -10,6 +12,9 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** Read the public address from X-Forwarded-Proto and X-Forwarded-Host (behind a proxy). */
   trustProxy: boolean;
+  /** Sends of each public form per client address; 0 turns a limit off. */
+  formsPerMinute: number;
+  formsPerDay: number;
 }
 
 export const DEFAULTS = {
@@ -17,6 +22,8 @@ export const DEFAULTS = {
   host: '127.0.0.1',
   dataDir: '.data/pglite',
   shutdownTimeoutMs: 10_000,
+  formsPerMinute: FORM_RATE_LIMITS.perMinute,
+  formsPerDay: FORM_RATE_LIMITS.perDay,
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -39,5 +46,7 @@ export function readServerConfig(env: Env): ServerConfig {
     dataDir: env.DATA_DIR?.trim() || DEFAULTS.dataDir,
     shutdownTimeoutMs: whole(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULTS.shutdownTimeoutMs, 600_000),
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
+    formsPerMinute: whole(env, 'FORMS_PER_MINUTE', DEFAULTS.formsPerMinute, 1_000_000),
+    formsPerDay: whole(env, 'FORMS_PER_DAY', DEFAULTS.formsPerDay, 1_000_000),
   };
 }

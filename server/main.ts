@@ -49,7 +49,19 @@ log(
 
 // The request log and the control path are the standalone backend's QA tools:
 // on a public server the control path would let anyone wipe the leads.
-const api = createApi({ store: database.store, logRequests: false, controlPath: false });
+const api = createApi({
+  store: database.store,
+  logRequests: false,
+  controlPath: false,
+  // A limit of 0 is none.
+  rateLimit:
+    config.formsPerMinute || config.formsPerDay
+      ? {
+          perMinute: config.formsPerMinute || Number.POSITIVE_INFINITY,
+          perDay: config.formsPerDay || Number.POSITIVE_INFINITY,
+        }
+      : undefined,
+});
 
 let draining = false;
 const site = createSite({

@@ -1,7 +1,9 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Api } from '../backend/create-api';
+import { CLIENT_ADDRESS_HEADER } from '../backend/rate-limit';
 import { type Log, logLine, requestLine } from './log';
 
 // The live site as one Hono app: the app's built files, /api through the API
@@ -73,7 +75,11 @@ export function createSite(options: SiteOptions) {
   });
 
   app.all('/api/*', async (c) => {
-    const request = options.trustProxy ? asForwarded(c.req.raw) : c.req.raw;
+    let request = options.trustProxy ? asForwarded(c.req.raw) : c.req.raw;
+    // A write may be a public form's, counted per client against the rate limit.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      request = withClientAddress(request, clientAddress(c, options.trustProxy));
+    }
     const response = await options.api(request);
     if (!response.headers.has('Cache-Control')) {
       try {
@@ -130,6 +136,34 @@ const first = (value: string | null) => value?.split(',')[0]?.trim() || undefine
  * The request as its sender addressed it, from the proxy's X-Forwarded-Proto
  * and X-Forwarded-Host: the API compares a write's Origin with its own address.
  */
+/** The client's address: the connection's, or behind a trusted proxy the first X-Forwarded-For. */
+function clientAddress(c: Context, trustProxy = false): string {
+  if (trustProxy) {
+    const forwarded = first(c.req.header('x-forwarded-for') ?? null);
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Not a Node connection (a request made in process).
+    return 'unknown';
+  }
+}
+
+/** The request with the client's address in CLIENT_ADDRESS_HEADER, whatever the client sent there. */
+export function withClientAddress(request: Request, address: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, address);
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    body: request.body,
+    signal: request.signal,
+    duplex: 'half',
+  };
+  return new Request(request.url, init);
+}
+
 export function asForwarded(request: Request): Request {
   const proto = first(request.headers.get('x-forwarded-proto'));
   const host = first(request.headers.get('x-forwarded-host'));

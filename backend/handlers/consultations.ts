@@ -72,6 +72,6 @@ export const consultationHandlers = (route: Route) => [
       }
       return record;
     },
-    { status: 201 },
+    { status: 201, publicForm: true },
   ),
 ];

@@ -20,7 +20,8 @@ import type { Route, RouteContext } from './route';
 // its id and createdAt here; cost estimates, free audits and newsletter signups
 // also make a lead capture for the admin dashboard.
 
-const created = { status: 201 };
+// Every form here is a visitor's: counted against the rate limit.
+const created = { status: 201, publicForm: true };
 
 /** The contact dialog sends name; the contact page sends firstName and lastName. */
 async function contactSubmission(ctx: RouteContext): Promise<ContactSubmission> {

@@ -7,6 +7,7 @@ import { type Fault, mockConfigSchema } from '../../src/contract/mock-control';
 import { clockOf, latencyFor, readConfig, takeFault } from '../config';
 import { fieldErrorsOf, HttpError } from '../http-error';
 import { nextId } from '../ids';
+import { checkRate, type RateLimit } from '../rate-limit';
 import { type LeadTable, type Store, UniqueViolation } from '../store';
 import { guardWrite, knowRoute, readJson } from './request-rules';
 
@@ -26,6 +27,8 @@ export interface Backend {
    * id mode). Without it they stay the defaults and are not read per request.
    */
   controlPath?: boolean;
+  /** Sends of the public forms allowed per client address (none when absent). */
+  rateLimit?: RateLimit;
 }
 
 export interface RouteContext {
@@ -48,6 +51,8 @@ interface RouteOptions {
   admin?: boolean;
   /** Created something: answers 201. */
   status?: number;
+  /** A visitors' form: counted against the rate limit, when the backend has one. */
+  publicForm?: boolean;
   /** The largest body accepted, in bytes: public forms 64 KB, admin writes 1 MB by default. */
   bodyLimit?: number;
 }
@@ -58,21 +63,19 @@ export type Route = ReturnType<typeof routeOver>;
 
 /** The `route` function of one backend: every handler it makes reads and writes `store`. */
 export const routeOver =
-  ({ store, clock, controlPath = true }: Backend) =>
+  ({ store, clock, controlPath = true, rateLimit }: Backend) =>
   (
     method: Method,
     path: string,
     handle: (ctx: RouteContext) => Promise<unknown>,
     options: RouteOptions = {},
   ) =>
-    route(store, clock, controlPath, method, path, handle, options);
+    route({ store, clock, controlPath, rateLimit }, method, path, handle, options);
 
 const DEFAULT_CONFIG = mockConfigSchema.parse({});
 
 function route(
-  store: Store,
-  clock: () => Date,
-  controlPath: boolean,
+  { store, clock, controlPath, rateLimit }: Backend & { controlPath: boolean },
   method: Method,
   path: string,
   handle: (ctx: RouteContext) => Promise<unknown>,
@@ -90,6 +93,7 @@ function route(
       const fault = await takeFault(config, request.method, url.pathname, store);
       if (fault) return faultResponse(fault);
       if (options.admin) requireAdmin(request);
+      if (options.publicForm && rateLimit) await checkRate(store, rateLimit, request, clock());
       let raw: Promise<unknown> | undefined;
       const readBody = () => {
         raw ??= readJson(request, bodyLimit);

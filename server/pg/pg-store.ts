@@ -8,6 +8,7 @@ import {
   getTableName,
   gte,
   like,
+  lt,
   lte,
   notInArray,
   type SQL,
@@ -211,6 +212,17 @@ export function createPgStore(db: PgDb): Store {
         .values({ key, value })
         .onConflictDoUpdate({ target: t.key, set: { value } });
     },
+    async hit(key, windowStart, expireBefore) {
+      const t = schema.rateLimits;
+      const [row] = await q()
+        .insert(t)
+        .values({ key, windowStart, hits: 1 })
+        .onConflictDoUpdate({ target: [t.key, t.windowStart], set: { hits: sql`${t.hits} + 1` } })
+        .returning({ hits: t.hits });
+      const hits = row?.hits ?? 1;
+      if (hits === 1) await q().delete(t).where(lt(t.windowStart, expireBefore));
+      return hits;
+    },
     replace: (rows) =>
       store.transaction(async () => {
         await lockContent();
@@ -226,6 +238,7 @@ export function createPgStore(db: PgDb): Store {
       store.transaction(async () => {
         await lockContent();
         await q().delete(schema.settings);
+        await q().delete(schema.rateLimits);
         for (const name of NAMES) {
           await q().delete(tableOf(name));
           await insertAll(name, (seed as Partial<Record<TableName, unknown[]>>)[name] ?? []);

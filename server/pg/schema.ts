@@ -6,6 +6,7 @@ import {
   integer,
   json,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -226,6 +227,17 @@ export const settings = pgTable('settings', {
   key: text().primaryKey(),
   value: json().notNull(),
 });
+
+/** Hits on the public forms, per form and client address, per window (backend/rate-limit.ts). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().notNull(),
+    windowStart: instant().notNull(),
+    hits: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index().on(t.windowStart)],
+);
 
 export const requestLog = pgTable('request_log', {
   seq: integer().primaryKey().generatedAlwaysAsIdentity(),

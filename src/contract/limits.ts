@@ -61,3 +61,10 @@ export const MOCK_LIMITS = {
   /** Bytes of a request's or an answer's body kept in the request log. */
   loggedBody: 4096,
 } as const;
+
+/**
+ * Sends of each public form (contact, consultation, cost estimate, audit,
+ * newsletter) a client address may make on the live server, per minute and
+ * per day: beyond, 429 with Retry-After. The standalone backend has no limit.
+ */
+export const FORM_RATE_LIMITS = { perMinute: 5, perDay: 50 } as const;

@@ -46,6 +46,8 @@ describe('the live server settings', () => {
       dataDir: '.data/pglite',
       shutdownTimeoutMs: 10_000,
       trustProxy: false,
+      formsPerMinute: 5,
+      formsPerDay: 50,
     });
   });
 
@@ -58,6 +60,8 @@ describe('the live server settings', () => {
         DATA_DIR: '/var/lib/site',
         SHUTDOWN_TIMEOUT_MS: '2500',
         TRUST_PROXY: 'true',
+        FORMS_PER_MINUTE: '0',
+        FORMS_PER_DAY: '200',
       }),
     ).toEqual({
       port: 8080,
@@ -66,6 +70,8 @@ describe('the live server settings', () => {
       dataDir: '/var/lib/site',
       shutdownTimeoutMs: 2500,
       trustProxy: true,
+      formsPerMinute: 0,
+      formsPerDay: 200,
     });
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../../backend/create-api';
+import { CLIENT_ADDRESS_HEADER } from '../../../backend/rate-limit';
 import { BackendDb } from '../../../mocks/db';
 import { createDexieStore } from '../../../mocks/dexie-store';
 import { asForwarded, cacheControlOf, createSite, type SiteOptions } from '../../../server/site';
@@ -198,5 +199,38 @@ describe('the API core without its control path', () => {
     expect((await standalone(new Request('http://localhost/api/__mock/config'))).status).toBe(200);
     expect((await standalone(new Request('http://localhost//api/__mock/config'))).status).toBe(200);
     expect((await live(new Request('http://localhost/api/services'))).status).toBe(200);
+  });
+});
+
+describe('the client address the rate limit counts by', () => {
+  const seen = (overrides: Partial<SiteOptions> = {}) => {
+    const addresses: (string | null)[] = [];
+    const { get } = site({
+      api: async (request) => {
+        addresses.push(request.headers.get(CLIENT_ADDRESS_HEADER));
+        return Response.json({}, { status: 201 });
+      },
+      ...overrides,
+    });
+    const send = (headers: Record<string, string>) =>
+      get('/api/newsletter', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: '{}',
+      });
+    return { addresses, send };
+  };
+
+  it('is set by the server on every write, whatever the client sent', async () => {
+    const { addresses, send } = seen();
+    await send({ [CLIENT_ADDRESS_HEADER]: '192.0.2.99', 'X-Forwarded-For': '192.0.2.98' });
+    // A request made in process has no connection: one client for all.
+    expect(addresses).toEqual(['unknown']);
+  });
+
+  it('comes from X-Forwarded-For behind a trusted proxy', async () => {
+    const { addresses, send } = seen({ trustProxy: true });
+    await send({ 'X-Forwarded-For': '198.51.100.4, 10.0.0.1', [CLIENT_ADDRESS_HEADER]: 'x' });
+    expect(addresses).toEqual(['198.51.100.4']);
   });
 });

@@ -1,0 +1,57 @@
+import { HttpError } from './http-error';
+import type { Store } from './store';
+
+// The public forms' rate limit: sends per form and client address, counted in
+// the store (so that every server process shares the count), in a minute's
+// window and a day's. Only a server open to the public turns it on.
+
+export interface RateLimit {
+  perMinute: number;
+  perDay: number;
+}
+
+/**
+ * The header that carries the client's address into the API core. The server
+ * sets it from the connection (or its trusted proxy) and drops any that came
+ * with the request; without it, every request counts as one client.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const windowOf = (now: number, size: number) => Math.floor(now / size) * size;
+
+/** Counts this send; 429 with Retry-After once the minute's or the day's sends are used up. */
+export async function checkRate(
+  store: Store,
+  limit: RateLimit,
+  request: Request,
+  now: Date,
+): Promise<void> {
+  const client = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  const key = `${new URL(request.url).pathname}|${client}`;
+  const time = now.getTime();
+  const dayStart = windowOf(time, DAY);
+  const minuteStart = windowOf(time, MINUTE);
+  const expireBefore = new Date(dayStart).toISOString();
+  const today = await store.hit(`day|${key}`, new Date(dayStart).toISOString(), expireBefore);
+  const thisMinute = await store.hit(
+    `minute|${key}`,
+    new Date(minuteStart).toISOString(),
+    expireBefore,
+  );
+  const retryAt =
+    today > limit.perDay
+      ? dayStart + DAY
+      : thisMinute > limit.perMinute
+        ? minuteStart + MINUTE
+        : undefined;
+  if (retryAt === undefined) return;
+  throw new HttpError(
+    429,
+    'Too many requests from this address: please try again later',
+    undefined,
+    { 'Retry-After': String(Math.max(1, Math.ceil((retryAt - time) / 1000))) },
+  );
+}
