@@ -131,3 +131,31 @@ test('a page seen once reloads offline, from the worker', async ({ page, context
   await expect(page.getByText('Pages you have opened still show.', { exact: false })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a client that sends a form too often gets 429 with Retry-After, and the form its error toast', async ({
+  request,
+  page,
+}) => {
+  // The server's default: 5 sends of each form a minute per client address.
+  const statuses: number[] = [];
+  let retryAfter = '';
+  for (let n = 0; n < 11 && !retryAfter; n += 1) {
+    const res = await request.post('/api/newsletter', {
+      data: { email: `burst-${Date.now()}-${n}@example.com` },
+    });
+    statuses.push(res.status());
+    if (res.status() === 429) retryAfter = res.headers()['retry-after'] ?? '-';
+  }
+  // A minute's window may turn during the burst: then the count starts again.
+  expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(5);
+  expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+  expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+
+  await open(page, '/');
+  await page.getByRole('button', { name: 'Subscribe Now', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Tech Insights' });
+  await dialog.getByRole('textbox', { name: /Email/ }).fill('one-more@example.com');
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
