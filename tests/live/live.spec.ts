@@ -159,3 +159,29 @@ test('a client that sends a form too often gets 429 with Retry-After, and the fo
   await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
   await expect(dialog).toBeVisible();
 });
+
+test('a form posted to the API from another site changes nothing', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('the live project has a baseURL');
+  const target = `${baseURL}/api/contact`;
+  // Another site: the same server under another host name.
+  await page.goto(`${baseURL.replace('localhost', '127.0.0.1')}/healthz`);
+  const email = `mallory-${Date.now()}@example.com`;
+  const body = `{"name":"Mallory Attacker","email":"${email}","phone":"","company":"","service":"Consulting","message":"Sent from another site","pad":"`;
+  await page.setContent(
+    `<form method="post" action="${target}" enctype="text/plain"><input name='${body}' value='"}'><button>Send</button></form>`,
+  );
+  const [response] = await Promise.all([
+    page.waitForResponse(target),
+    page.getByRole('button', { name: 'Send' }).click(),
+  ]);
+  expect(response.status()).toBe(403);
+  const stored = await request.get('/api/admin/contact-submissions', {
+    headers: { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password },
+  });
+  expect(stored.status()).toBe(200);
+  expect(JSON.stringify(await stored.json())).not.toContain(email);
+});
