@@ -2,6 +2,7 @@ import { delay, HttpResponse, http } from 'msw';
 import type { z } from 'zod';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { ADMIN_HEADERS } from '../../src/contract/endpoints';
+import { HONEYPOT_FIELD } from '../../src/contract/forms';
 import { BODY_LIMITS } from '../../src/contract/limits';
 import { type Fault, mockConfigSchema } from '../../src/contract/mock-control';
 import { clockOf, latencyFor, readConfig, takeFault } from '../config';
@@ -99,6 +100,13 @@ function route(
         raw ??= readJson(request, bodyLimit);
         return raw;
       };
+      if (options.publicForm && isHoneypotFilled(await readBody())) {
+        // Answered as if accepted, so that the script learns nothing; kept nowhere.
+        return json(
+          { id: crypto.randomUUID(), createdAt: clockOf(config, clock)().toISOString() },
+          options.status ?? 200,
+        );
+      }
       const ctx: RouteContext = {
         store,
         request,
@@ -115,6 +123,18 @@ function route(
       return errorResponse(error);
     }
   });
+}
+
+/**
+ * Whether a form's honeypot field holds anything. The field is taken out of the
+ * body either way: the form's schema reads the rest.
+ */
+function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !(HONEYPOT_FIELD in body)) return false;
+  const fields = body as Record<string, unknown>;
+  const value = fields[HONEYPOT_FIELD];
+  delete fields[HONEYPOT_FIELD];
+  return typeof value === 'string' ? value.trim() !== '' : value != null;
 }
 
 /** A simulated failure: a failed fetch for "network", else the status and body asked for. */

@@ -25,7 +25,16 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { error: message });
 
+/**
+ * The honeypot: a field no person sees or fills (HoneypotField hides it), which
+ * form-filling scripts fill. A send with it filled is answered as if accepted
+ * and stored nowhere (backend/handlers/route.ts).
+ */
+export const HONEYPOT_FIELD = 'homepage';
+const honeypot = { [HONEYPOT_FIELD]: text(TEXT_LIMITS.short, 'Homepage').optional() } as const;
+
 export const contactInquirySchema = z.object({
+  ...honeypot,
   name: name2,
   email: email('Please enter a valid email address'),
   phone: optionalText,
@@ -36,6 +45,7 @@ export const contactInquirySchema = z.object({
 export type ContactInquiry = z.input<typeof contactInquirySchema>;
 
 export const contactPageSchema = z.object({
+  ...honeypot,
   firstName: text(TEXT_LIMITS.name, 'First name').min(1, 'First name is required'),
   lastName: text(TEXT_LIMITS.name, 'Last name').min(1, 'Last name is required'),
   email: email('Invalid email address'),
@@ -46,6 +56,7 @@ export const contactPageSchema = z.object({
 export type ContactPageForm = z.input<typeof contactPageSchema>;
 
 export const consultationSchema = z.object({
+  ...honeypot,
   name: name2,
   email: email('Please enter a valid email address'),
   phone: text(TEXT_LIMITS.phone, 'Phone number')
@@ -65,6 +76,7 @@ export const consultationSchema = z.object({
 export type ConsultationForm = z.input<typeof consultationSchema>;
 
 export const costEstimateSchema = z.object({
+  ...honeypot,
   name: name2,
   email: email('Please enter a valid email'),
   company: optionalText,
@@ -85,11 +97,13 @@ export const costEstimateSchema = z.object({
 export type CostEstimateForm = z.input<typeof costEstimateSchema>;
 
 export const newsletterSchema = z.object({
+  ...honeypot,
   email: email('Please enter a valid email address'),
 });
 export type NewsletterForm = z.input<typeof newsletterSchema>;
 
 export const freeAuditSchema = z.object({
+  ...honeypot,
   name: name2,
   email: email('Please enter a valid email address'),
   company: text(TEXT_LIMITS.name, 'Company name').min(2, 'Company name is required'),

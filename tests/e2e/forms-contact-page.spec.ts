@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { HONEYPOT_FIELD } from '../../src/contract/forms';
 import { adminHeaders, slowExpect, storedContactSubmissions } from './admin-support';
 import { backendOf, expect, openReady, test } from './fixtures';
 import { expectToast } from './toast-support';
@@ -246,4 +247,42 @@ test('a double click on Send Message stores one submission', async ({ page }) =>
   expect(await storedContactSubmissions(page)).toEqual([
     expect.objectContaining({ firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' }),
   ]);
+});
+
+test('the honeypot field is neither seen nor reached with Tab; a script that fills it gets the toast, and nothing is stored', async ({
+  page,
+  backend,
+}) => {
+  void backend;
+  const form = await openContactPage(page);
+  const f = fields(form);
+  const trap = form.locator(`input[name="${HONEYPOT_FIELD}"]`);
+  await expect(trap).toHaveCount(1);
+  // Clipped to nothing, hidden from assistive technology, out of the Tab order.
+  const box = await trap.evaluate((input) => {
+    const hidden = input.closest('[aria-hidden="true"]');
+    const rect = hidden?.getBoundingClientRect();
+    return rect
+      ? { width: rect.width, height: rect.height, clip: getComputedStyle(hidden as Element).clip }
+      : null;
+  });
+  expect(box).toEqual({ width: 1, height: 1, clip: 'rect(0px, 0px, 0px, 0px)' });
+  await expect(form.getByRole('textbox', { name: /leave this field empty/i })).toHaveCount(0);
+  await f.firstName.focus();
+  await page.keyboard.press('Shift+Tab');
+  expect(await trap.evaluate((input) => document.activeElement === input)).toBe(false);
+
+  // What a form-filling script does: every field, the hidden one too.
+  await f.firstName.fill('Spam');
+  await f.lastName.fill('Bot');
+  await f.email.fill('bot@example.com');
+  await f.message.fill('Cheap followers, visit our site today!');
+  await trap.evaluate((input) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setValue?.call(input, 'https://spam.example');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await f.send.click();
+  await expectToast(page, SENT.title, SENT.description);
+  expect(await storedContactSubmissions(page)).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { bookedSlotsKey } from '../../api/queries';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { notify } from '../../components/ui/toaster';
 import { longDate } from '../../contract/consultation-dates';
-import { type ConsultationForm, consultationSchema } from '../../contract/forms';
+import { type ConsultationForm, consultationSchema, HONEYPOT_FIELD } from '../../contract/forms';
 import { CONSULTATION_CLOSE_MS, CONSULTATION_MINUTES } from '../../contract/options';
 import { ApiError } from '../../lib/api-client';
 import { type ConsultationBody, useBookConsultation } from './api/book-consultation';
@@ -124,6 +124,7 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
         </Dialog.Body>
       ) : (
         <LeadDialogForm
+          honeypot={form.register(HONEYPOT_FIELD)}
           label="Book a consultation"
           onSubmit={(event) => {
             if (step < LAST) {

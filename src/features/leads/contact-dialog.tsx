@@ -5,7 +5,7 @@ import { SelectInput } from '../../components/form/select-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { Input, Textarea } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
-import { contactInquirySchema } from '../../contract/forms';
+import { contactInquirySchema, HONEYPOT_FIELD } from '../../contract/forms';
 import { CONTACT_DIALOG_CLOSE_MS, CONTACT_DIALOG_SERVICES } from '../../contract/options';
 import { useSubmitContactInquiry } from './api/submit-contact';
 import { LeadDialog } from './components/lead-dialog';
@@ -84,6 +84,7 @@ export function ContactDialog({ open, options, onClose }: ContactDialogProps) {
         </Dialog.Body>
       ) : (
         <LeadDialogForm
+          honeypot={form.register(HONEYPOT_FIELD)}
           label={copy.title}
           onSubmit={submit}
           footer={

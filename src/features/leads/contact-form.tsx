@@ -1,10 +1,11 @@
 import { Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormField } from '../../components/form/form-field';
+import { HoneypotField } from '../../components/form/honeypot-field';
 import { SelectInput } from '../../components/form/select-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { Input, Textarea } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
-import { type ContactPageForm, contactPageSchema } from '../../contract/forms';
+import { type ContactPageForm, contactPageSchema, HONEYPOT_FIELD } from '../../contract/forms';
 import { BUDGETS, SERVICE_INTERESTS } from '../../contract/options';
 import { useSubmitType } from '../../lib/submit-type';
 import { useSubmitContactPage } from './api/submit-contact';
@@ -52,6 +53,7 @@ export function ContactForm({ defaultServiceInterest }: ContactFormProps) {
   return (
     <chakra.form noValidate aria-label="Contact form" onSubmit={submit}>
       <Stack gap="5">
+        <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label="First Name" required error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...form.register('firstName')} />

@@ -5,7 +5,7 @@ import { SelectInput } from '../../components/form/select-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { Input } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
-import { type CostEstimateForm, costEstimateSchema } from '../../contract/forms';
+import { type CostEstimateForm, costEstimateSchema, HONEYPOT_FIELD } from '../../contract/forms';
 import {
   CALCULATOR_COMPLEXITY,
   CALCULATOR_FEATURES,
@@ -63,6 +63,7 @@ export function CostCalculatorDialog({ open, onClose }: { open: boolean; onClose
       size="lg"
     >
       <LeadDialogForm
+        honeypot={form.register(HONEYPOT_FIELD)}
         label="Project cost calculator"
         onSubmit={submit}
         footer={

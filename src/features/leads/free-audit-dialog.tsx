@@ -3,7 +3,7 @@ import { FormField } from '../../components/form/form-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { Input, Textarea } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
-import { freeAuditSchema } from '../../contract/forms';
+import { freeAuditSchema, HONEYPOT_FIELD } from '../../contract/forms';
 import { useRequestFreeAudit } from './api/request-free-audit';
 import { LeadDialog } from './components/lead-dialog';
 import { LeadDialogForm } from './components/lead-dialog-form';
@@ -48,6 +48,7 @@ export function FreeAuditDialog({ open, onClose }: { open: boolean; onClose: () 
       size="lg"
     >
       <LeadDialogForm
+        honeypot={form.register(HONEYPOT_FIELD)}
         label="Free technical audit"
         onSubmit={submit}
         footer={

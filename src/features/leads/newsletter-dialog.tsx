@@ -3,7 +3,7 @@ import { FormField } from '../../components/form/form-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { Input } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
-import { newsletterSchema } from '../../contract/forms';
+import { HONEYPOT_FIELD, newsletterSchema } from '../../contract/forms';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter';
 import { LeadDialog } from './components/lead-dialog';
 import { LeadDialogForm } from './components/lead-dialog-form';
@@ -41,6 +41,7 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
       size="sm"
     >
       <LeadDialogForm
+        honeypot={form.register(HONEYPOT_FIELD)}
         label="Newsletter signup"
         onSubmit={submit}
         footer={

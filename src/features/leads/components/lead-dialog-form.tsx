@@ -1,5 +1,7 @@
 import { chakra, Dialog, Stack } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { HoneypotField } from '../../../components/form/honeypot-field';
 
 interface LeadDialogFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -7,17 +9,28 @@ interface LeadDialogFormProps {
   label: string;
   children: ReactNode;
   footer: ReactNode;
+  /** The form's honeypot field (HONEYPOT_FIELD), which every visitor's form carries. */
+  honeypot: UseFormRegisterReturn;
 }
 
 /**
  * A dialog's form: the fields scroll in the body, the buttons stay in the
  * footer. The browser's own validation is off: the contract's schemas speak.
  */
-export function LeadDialogForm({ onSubmit, label, children, footer }: LeadDialogFormProps) {
+export function LeadDialogForm({
+  onSubmit,
+  label,
+  children,
+  footer,
+  honeypot,
+}: LeadDialogFormProps) {
   return (
     <chakra.form display="contents" noValidate aria-label={label} onSubmit={onSubmit}>
       <Dialog.Body>
-        <Stack gap="4">{children}</Stack>
+        <Stack gap="4">
+          <HoneypotField registration={honeypot} />
+          {children}
+        </Stack>
       </Dialog.Body>
       <Dialog.Footer gap="3" flexWrap="wrap">
         {footer}

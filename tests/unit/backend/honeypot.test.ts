@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HONEYPOT_FIELD } from '../../../src/contract/forms';
+import { get, post, put, resetToSeed } from './call';
+import { CONSULTATION } from './examples';
+
+// The public forms' honeypot: a field no person sees. Filled, the send is
+// answered as if it had been accepted and nothing is stored; empty, it is
+// dropped and the form is stored as ever, without it.
+
+const admin = { admin: true };
+const contact = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '',
+  company: '',
+  service: 'Consulting',
+  message: 'Please call me about a new project.',
+};
+
+async function stored() {
+  const { tables } = (await get('/api/__mock/snapshot', admin)).json;
+  return [
+    tables.contactSubmissions.length,
+    tables.leadCaptures.length,
+    tables.newsletterSubscribers.length,
+    tables.consultations.length,
+  ];
+}
+
+beforeEach(async () => {
+  await resetToSeed();
+  await put('/api/__mock/config', { clock: '2026-11-24T10:00:00.000Z' });
+});
+
+describe('the honeypot of the public forms', () => {
+  it('filled: 201 as if accepted, and nothing stored', async () => {
+    const before = await stored();
+    for (const [path, body] of [
+      ['/api/contact', contact],
+      ['/api/newsletter', { email: 'bot@example.com' }],
+      ['/api/consultations', { ...CONSULTATION, selectedDate: '2026-11-25' }],
+    ] as const) {
+      const res = await post(path, { ...body, [HONEYPOT_FIELD]: 'https://spam.example' });
+      expect(res.status, path).toBe(201);
+      expect(res.json.id).toEqual(expect.any(String));
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('empty: the form is stored as ever, without the field', async () => {
+    const res = await post('/api/contact', { ...contact, [HONEYPOT_FIELD]: '' });
+    expect(res.status).toBe(201);
+    expect(res.json).not.toHaveProperty(HONEYPOT_FIELD);
+    const [row] = (await get('/api/admin/contact-submissions', admin)).json;
+    expect(row).toMatchObject({ email: 'ada@example.com' });
+    expect(row).not.toHaveProperty(HONEYPOT_FIELD);
+  });
+
+  it('a filled honeypot does not get past validation first: an invalid bot send is still 201', async () => {
+    const before = await stored();
+    const res = await post('/api/newsletter', { email: 'not-an-email', [HONEYPOT_FIELD]: 'x' });
+    expect(res.status).toBe(201);
+    expect(await stored()).toEqual(before);
+  });
+});
