@@ -50,3 +50,36 @@ export function readServerConfig(env: Env): ServerConfig {
     formsPerDay: whole(env, 'FORMS_PER_DAY', DEFAULTS.formsPerDay, 1_000_000),
   };
 }
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * What is still insecure or unfit for production in these settings, a line
+ * each: the server logs every one as a warning when it starts.
+ */
+export function insecureDefaults(
+  config: ServerConfig,
+  admin: { username: string; password: string },
+  demo: { username: string; password: string },
+): string[] {
+  const warnings: string[] = [];
+  warnings.push(
+    admin.password === demo.password
+      ? 'the admin password is the demo one, shown on the login page: anyone can read the leads'
+      : 'the admin check runs in the browser with credentials built into the app: keep this server where only staff reach it',
+  );
+  if (!config.databaseUrl) {
+    warnings.push(
+      'no DATABASE_URL: the data is in embedded PGlite (one process, no backups); use PostgreSQL in production',
+    );
+  }
+  if (!config.formsPerMinute && !config.formsPerDay) {
+    warnings.push('FORMS_PER_MINUTE and FORMS_PER_DAY are 0: the public forms have no rate limit');
+  }
+  if (!LOOPBACK.has(config.host) && !config.trustProxy) {
+    warnings.push(
+      `listening on ${config.host} without TRUST_PROXY: serve it behind a proxy that ends TLS`,
+    );
+  }
+  return warnings;
+}

@@ -6,8 +6,9 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApi } from '../backend/create-api';
 import { SHELL, SHELL_PAGES, TEMPLATE } from '../scripts/lib/site-files.mjs';
+import { ADMIN_CREDENTIALS, DEMO_ADMIN_CREDENTIALS } from '../src/contract/admin-credentials';
 import { renderPage } from '../src/entry-server';
-import { readServerConfig, type ServerConfig } from './config';
+import { insecureDefaults, readServerConfig, type ServerConfig } from './config';
 import { logLine, toStdout } from './log';
 import { openPgliteStore, openPostgresStore } from './pg/open';
 import { stopServer } from './shutdown';
@@ -20,6 +21,9 @@ import { createSite } from './site';
 
 const config = readServerConfig(process.env);
 const log = toStdout;
+for (const warning of insecureDefaults(config, ADMIN_CREDENTIALS, DEMO_ADMIN_CREDENTIALS)) {
+  log(logLine('warn', warning));
+}
 const serverDir = dirname(fileURLToPath(import.meta.url));
 const clientDir = resolve(process.env.CLIENT_DIR || serverDir.replace(/-server$/, ''));
 

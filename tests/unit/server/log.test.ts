@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readServerConfig } from '../../../server/config';
+import { insecureDefaults, readServerConfig } from '../../../server/config';
 import { logLine, requestLine } from '../../../server/log';
 
 const time = new Date('2026-03-02T09:00:00.000Z');
@@ -78,5 +78,32 @@ describe('the live server settings', () => {
   it('refuse a port that is not one', () => {
     expect(() => readServerConfig({ PORT: 'http' })).toThrow('PORT must be a whole number');
     expect(() => readServerConfig({ PORT: '70000' })).toThrow('PORT');
+  });
+});
+
+describe('the warnings the server logs when it starts', () => {
+  const demo = { username: 'admin', password: 'demo-admin-2024' };
+
+  it('name every insecure default still in force', () => {
+    const warnings = insecureDefaults(
+      readServerConfig({ HOST: '0.0.0.0', FORMS_PER_MINUTE: '0', FORMS_PER_DAY: '0' }),
+      demo,
+      demo,
+    );
+    expect(warnings).toEqual([
+      expect.stringContaining('the admin password is the demo one'),
+      expect.stringContaining('no DATABASE_URL'),
+      expect.stringContaining('no rate limit'),
+      expect.stringContaining('listening on 0.0.0.0 without TRUST_PROXY'),
+    ]);
+  });
+
+  it('keep the one no setting can remove yet: the admin check runs in the browser', () => {
+    const warnings = insecureDefaults(
+      readServerConfig({ DATABASE_URL: 'postgres://db/site', HOST: '0.0.0.0', TRUST_PROXY: '1' }),
+      { username: 'staff', password: 'a long private passphrase' },
+      demo,
+    );
+    expect(warnings).toEqual([expect.stringContaining('the admin check runs in the browser')]);
   });
 });
