@@ -13,3 +13,13 @@ export const CONSULTATION = {
   selectedTime: '10:30 AM',
   message: 'We need a model that predicts maintenance windows for our fleet.',
 };
+
+/** What the contact dialog sends. */
+export const CONTACT_INQUIRY = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '',
+  company: '',
+  service: 'Consulting',
+  message: 'Please call me about a new project.',
+};

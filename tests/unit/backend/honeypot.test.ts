@@ -1,21 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../../src/contract/forms';
 import { get, post, put, resetToSeed } from './call';
-import { CONSULTATION } from './examples';
+import { CONSULTATION, CONTACT_INQUIRY } from './examples';
 
 // The public forms' honeypot: a field no person sees. Filled, the send is
 // answered as if it had been accepted and nothing is stored; empty, it is
 // dropped and the form is stored as ever, without it.
 
 const admin = { admin: true };
-const contact = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '',
-  company: '',
-  service: 'Consulting',
-  message: 'Please call me about a new project.',
-};
+const contact = CONTACT_INQUIRY;
 
 async function stored() {
   const { tables } = (await get('/api/__mock/snapshot', admin)).json;

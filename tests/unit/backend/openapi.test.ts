@@ -5,7 +5,7 @@ import { apiErrorSchema } from '../../../src/contract/entities';
 import { OPERATIONS, type Operation } from '../../../src/contract/operations';
 import { CALCULATOR_FEATURES } from '../../../src/contract/options';
 import { call, get, put, resetToSeed } from './call';
-import { CONSULTATION } from './examples';
+import { CONSULTATION, CONTACT_INQUIRY } from './examples';
 
 // The OpenAPI document served at /api/openapi.json, and the API core held to
 // it: every route the core answers is in the document and every operation of
@@ -56,14 +56,7 @@ const audit = {
 async function exampleBody(op: Operation): Promise<unknown> {
   switch (`${op.method} ${op.path}`) {
     case 'post /api/contact':
-      return {
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        phone: '',
-        company: '',
-        service: 'Consulting',
-        message: 'Please call me about a new project.',
-      };
+      return CONTACT_INQUIRY;
     case 'post /api/consultations':
       return { ...CONSULTATION, selectedDate: '2026-11-25' };
     case 'post /api/cost-calculator':
