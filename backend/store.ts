@@ -82,6 +82,10 @@ export class UniqueViolation extends Error {
   }
 }
 
+/** Whether `error` is a refused write of a key of `table` that holds `field`. */
+export const isUniqueViolationOf = (error: unknown, table: TableName, field: string) =>
+  error instanceof UniqueViolation && error.table === table && error.fields.includes(field);
+
 export interface ListQuery<T extends TableName> {
   /** Ascending by this field, ties by id; by id alone when absent. */
   orderBy?: Field<T>;

@@ -11,7 +11,7 @@ import {
 } from '../../src/contract/forms';
 import { LEAD_SOURCES } from '../../src/contract/options';
 import { fieldError, fieldErrorsOf, HttpError } from '../http-error';
-import { type ConsultationRecord, UniqueViolation } from '../store';
+import { type ConsultationRecord, isUniqueViolationOf } from '../store';
 import { leadCapture, stamp } from './lead-records';
 import type { Route } from './route';
 
@@ -64,11 +64,7 @@ export const consultationHandlers = (route: Route) => [
           await store.add('leadCaptures', lead);
         });
       } catch (error) {
-        const sameSlot =
-          error instanceof UniqueViolation &&
-          error.table === 'consultations' &&
-          error.fields.includes('selectedTime');
-        throw sameSlot ? slotTaken() : error;
+        throw isUniqueViolationOf(error, 'consultations', 'selectedTime') ? slotTaken() : error;
       }
       return record;
     },

@@ -7,7 +7,7 @@ import { API } from '../../src/contract/endpoints';
 import type { BlogPost } from '../../src/contract/entities';
 import { isTechnologySlug } from '../../src/contract/technology-slugs';
 import { fieldError, notFound } from '../http-error';
-import { UniqueViolation } from '../store';
+import { isUniqueViolationOf } from '../store';
 import type { Route } from './route';
 
 // Public content (services, case studies, portfolio, team, blog) and the
@@ -54,11 +54,7 @@ export const contentHandlers = (route: Route) => [
         });
       } catch (error) {
         // Another edit took the slug between this one's check and its write.
-        const sameSlug =
-          error instanceof UniqueViolation &&
-          error.table === 'services' &&
-          error.fields.includes('slug');
-        throw sameSlug ? slugTaken() : error;
+        throw isUniqueViolationOf(error, 'services', 'slug') ? slugTaken() : error;
       }
     },
     admin,

@@ -12,7 +12,7 @@ import {
   LEAD_SOURCES,
   SERVICE_INTERESTS,
 } from '../../src/contract/options';
-import { UniqueViolation } from '../store';
+import { isUniqueViolationOf } from '../store';
 import { addWithLead, leadCapture, stamp } from './lead-records';
 import type { Route, RouteContext } from './route';
 
@@ -147,11 +147,7 @@ export const leadHandlers = (route: Route) => [
       try {
         return await subscribe();
       } catch (error) {
-        const sameEmail =
-          error instanceof UniqueViolation &&
-          error.table === 'newsletterSubscribers' &&
-          error.fields.includes('email');
-        if (!sameEmail) throw error;
+        if (!isUniqueViolationOf(error, 'newsletterSubscribers', 'email')) throw error;
         // Another request subscribed the address since this one looked: answered
         // as if it had come second, with that subscription.
         return subscribe();
