@@ -136,20 +136,36 @@ test('a client that sends a form too often gets 429 with Retry-After, and the fo
   request,
   page,
 }) => {
-  // The server's default: 5 sends of each form a minute per client address.
-  const statuses: number[] = [];
-  let retryAfter = '';
-  for (let n = 0; n < 11 && !retryAfter; n += 1) {
-    const res = await request.post('/api/newsletter', {
-      data: { email: `burst-${Date.now()}-${n}@example.com` },
-    });
-    statuses.push(res.status());
-    if (res.status() === 429) retryAfter = res.headers()['retry-after'] ?? '-';
+  test.setTimeout(90_000);
+  const sendOne = (n: number) =>
+    request.post('/api/newsletter', { data: { email: `burst-${Date.now()}-${n}@example.com` } });
+  /** Sends until refused: the statuses, and the refusal's Retry-After in seconds. */
+  async function burst() {
+    const statuses: number[] = [];
+    let retryAfter = Number.NaN;
+    for (let n = 0; n < 11 && Number.isNaN(retryAfter); n += 1) {
+      const res = await sendOne(n);
+      statuses.push(res.status());
+      if (res.status() === 429) retryAfter = Number(res.headers()['retry-after']);
+    }
+    return { statuses, retryAfter };
   }
+
+  // The server's default: 5 sends of each form a minute per client address.
+  const first = await burst();
   // A minute's window may turn during the burst: then the count starts again.
-  expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(5);
-  expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
-  expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+  expect(first.statuses.indexOf(429)).toBeGreaterThanOrEqual(5);
+  expect(first.retryAfter).toBeGreaterThanOrEqual(1);
+  expect(first.retryAfter).toBeLessThanOrEqual(60);
+
+  // The form below must be sent within the same window: close to its end, wait
+  // for the next one (a send is accepted again) and use it up.
+  if (first.retryAfter < 20) {
+    await expect
+      .poll(async () => (await sendOne(99)).status(), { timeout: 30_000, intervals: [1000] })
+      .toBe(201);
+    expect((await burst()).retryAfter).toBeGreaterThanOrEqual(20);
+  }
 
   await open(page, '/');
   await page.getByRole('button', { name: 'Subscribe Now', exact: true }).click();
