@@ -5,8 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Store } from '../../backend/store';
-import { createPgStore, type PgDb } from './pg-store';
+import { createPgStore, type PgDb, type PgStore } from './pg-store';
 import * as schema from './schema';
 
 // Opens the PostgreSQL store: the migrations of ./migrations applied in order
@@ -21,7 +20,7 @@ const MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
 const MIGRATION_LOCK = 7_305_118;
 
 export interface OpenStore {
-  store: Store;
+  store: PgStore;
   db: PgDb;
   close: () => Promise<void>;
 }

@@ -122,7 +122,17 @@ async function writing<R>(write: PromiseLike<R>): Promise<R> {
   }
 }
 
-export function createPgStore(db: PgDb): Store {
+/**
+ * The store over PostgreSQL, and the database as the current call sees it: the
+ * live server's own tables (admin sessions, the mail outbox, …) are written
+ * through `query()`, so that they join a transaction the store runs.
+ */
+export interface PgStore extends Store {
+  /** The transaction the current call runs in, else the database. */
+  query(): PgDb;
+}
+
+export function createPgStore(db: PgDb): PgStore {
   // Every call made while a transaction's work runs goes through it, as Dexie's zones do.
   const current = new AsyncLocalStorage<PgDb>();
   const q = () => current.getStore() ?? db;
@@ -139,8 +149,9 @@ export function createPgStore(db: PgDb): Store {
   // first inserts, and its inserts would collide with them.
   const lockContent = () => q().execute(sql`select pg_advisory_xact_lock(${CONTENT_LOCK})`);
 
-  const store: Store = {
+  const store: PgStore = {
     tables: NAMES,
+    query: q,
 
     async list(name, query = {}) {
       let select = q()
