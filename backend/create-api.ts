@@ -5,6 +5,7 @@ import { handlersOver } from './handlers';
 import { checkPathEncoding } from './handlers/request-rules';
 import { errorResponse } from './handlers/route';
 import { HttpError } from './http-error';
+import type { Idempotency } from './idempotency';
 import type { RateLimit } from './rate-limit';
 import { logRequest } from './request-log';
 import type { Store } from './store';
@@ -32,6 +33,11 @@ export interface ApiOptions {
    * absent, as in the standalone backend.
    */
   rateLimit?: RateLimit;
+  /**
+   * Keeps the answers of public form sends that carry an Idempotency-Key, so a
+   * repeated send writes nothing (the live server's). None when absent.
+   */
+  idempotency?: Idempotency;
 }
 
 export type Api = (request: Request) => Promise<Response>;
@@ -63,8 +69,9 @@ export function createApi({
   logRequests = true,
   controlPath = true,
   rateLimit,
+  idempotency,
 }: ApiOptions): Api {
-  const handlers = handlersOver({ store, clock, controlPath, rateLimit });
+  const handlers = handlersOver({ store, clock, controlPath, rateLimit, idempotency });
 
   async function answer(request: Request): Promise<Response> {
     if (!controlPath && isControlPath(new URL(request.url).pathname)) return notFound();

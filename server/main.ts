@@ -10,6 +10,7 @@ import { ADMIN_CREDENTIALS, DEMO_ADMIN_CREDENTIALS } from '../src/contract/admin
 import { renderPage } from '../src/entry-server';
 import { insecureDefaults, readServerConfig, type ServerConfig } from './config';
 import { logLine, toStdout } from './log';
+import { pgIdempotency } from './pg/idempotency';
 import { openPgliteStore, openPostgresStore } from './pg/open';
 import { stopServer } from './shutdown';
 import { createSite } from './site';
@@ -65,6 +66,7 @@ const api = createApi({
           perDay: config.formsPerDay || Number.POSITIVE_INFINITY,
         }
       : undefined,
+  idempotency: pgIdempotency(database.store),
 });
 
 let draining = false;

@@ -7,6 +7,7 @@ import { BODY_LIMITS } from '../../src/contract/limits';
 import { type Fault, mockConfigSchema } from '../../src/contract/mock-control';
 import { clockOf, latencyFor, readConfig, takeFault } from '../config';
 import { fieldErrorsOf, HttpError } from '../http-error';
+import { type Idempotency, idempotencyKeyOf, REPLAYED_HEADER } from '../idempotency';
 import { nextId } from '../ids';
 import { checkRate, type RateLimit } from '../rate-limit';
 import { type LeadTable, type Store, UniqueViolation } from '../store';
@@ -30,6 +31,8 @@ export interface Backend {
   controlPath?: boolean;
   /** Sends of the public forms allowed per client address (none when absent). */
   rateLimit?: RateLimit;
+  /** Honours the public forms' Idempotency-Key (live mode); ignored when absent. */
+  idempotency?: Idempotency;
 }
 
 export interface RouteContext {
@@ -64,19 +67,19 @@ export type Route = ReturnType<typeof routeOver>;
 
 /** The `route` function of one backend: every handler it makes reads and writes `store`. */
 export const routeOver =
-  ({ store, clock, controlPath = true, rateLimit }: Backend) =>
+  ({ store, clock, controlPath = true, rateLimit, idempotency }: Backend) =>
   (
     method: Method,
     path: string,
     handle: (ctx: RouteContext) => Promise<unknown>,
     options: RouteOptions = {},
   ) =>
-    route({ store, clock, controlPath, rateLimit }, method, path, handle, options);
+    route({ store, clock, controlPath, rateLimit, idempotency }, method, path, handle, options);
 
 const DEFAULT_CONFIG = mockConfigSchema.parse({});
 
 function route(
-  { store, clock, controlPath, rateLimit }: Backend & { controlPath: boolean },
+  { store, clock, controlPath, rateLimit, idempotency }: Backend & { controlPath: boolean },
   method: Method,
   path: string,
   handle: (ctx: RouteContext) => Promise<unknown>,
@@ -94,6 +97,10 @@ function route(
       const fault = await takeFault(config, request.method, url.pathname, store);
       if (fault) return faultResponse(fault);
       if (options.admin) requireAdmin(request);
+      const key = options.publicForm && idempotency ? idempotencyKeyOf(request) : undefined;
+      // A send repeated with its key gets the first answer, before it counts again.
+      const kept = key === undefined ? undefined : await idempotency?.recall(key);
+      if (kept) return replayed(kept);
       if (options.publicForm && rateLimit) await checkRate(store, rateLimit, request, clock());
       let raw: Promise<unknown> | undefined;
       const readBody = () => {
@@ -117,12 +124,26 @@ function route(
         json: readBody,
         body: async (schema) => validate(await readBody(), schema),
       };
-      const result = await handle(ctx);
-      return json(result, options.status ?? 200);
+      const status = options.status ?? 200;
+      if (key !== undefined && idempotency) {
+        const answer = await idempotency.once(key, async () => ({
+          status,
+          body: await handle(ctx),
+        }));
+        return answer.replayed ? replayed(answer) : json(answer.body, answer.status);
+      }
+      return json(await handle(ctx), status);
     } catch (error) {
       return errorResponse(error);
     }
   });
+}
+
+/** The first answer to a send's Idempotency-Key, again. */
+function replayed({ status, body }: { status: number; body: unknown }) {
+  const response = json(body, status);
+  response.headers.set(REPLAYED_HEADER, 'true');
+  return response;
 }
 
 /**

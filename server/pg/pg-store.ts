@@ -201,8 +201,11 @@ export function createPgStore(db: PgDb): PgStore {
           .onConflictDoUpdate({ target: table.id, set: changes }),
       );
     },
+    // Within another transaction, a savepoint: an error caught inside (a unique
+    // key another request took, answered by the handler) undoes only this part,
+    // and the outer transaction goes on.
     transaction: (work) =>
-      current.getStore() ? work() : db.transaction((tx) => current.run(tx as PgDb, work)),
+      (current.getStore() ?? db).transaction((tx) => current.run(tx as PgDb, work)),
 
     async readSetting(key) {
       const t = schema.settings;

@@ -252,3 +252,19 @@ export const requestLog = pgTable('request_log', {
   responseBody: text().notNull(),
   responseBodyTruncated: boolean().notNull(),
 });
+
+/**
+ * The answers given to public form sends that carried an Idempotency-Key
+ * (backend/idempotency.ts), by method, path and key: a send repeated with its
+ * key gets the first answer again, and writes nothing.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text().primaryKey(),
+    status: integer().notNull(),
+    body: json().notNull(),
+    createdAt: instant().notNull(),
+  },
+  (t) => [index().on(t.createdAt)],
+);

@@ -49,5 +49,16 @@ export const MOCK_API = {
 /** Headers that carry the admin credentials on admin calls (spec section 6). */
 export const ADMIN_HEADERS = { username: 'username', password: 'password' } as const;
 
+/**
+ * A public form's send may carry a key of the sender's choosing (a UUID per
+ * submission): the live server answers a send repeated with the same key, on
+ * the same path, with the first answer, and writes nothing again. The app sends
+ * one with every lead form, so that a send retried after a lost answer (or
+ * from the offline outbox) never makes a second lead. Keys are kept 7 days.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** A key: 1 to 200 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
 /** Dashboard counts (beyond spec section 7: the lists may be too long to count on the page). */
 export const ADMIN_SUMMARY = '/api/admin/summary';
