@@ -1,5 +1,7 @@
 import { Workbox } from 'workbox-window';
+import { notify } from '../components/ui/toaster';
 import { LIVE_API } from '../lib/api-mode';
+import { OUTBOX_MESSAGES, type OutboxNotice } from '../lib/outbox';
 
 // Registers the app's service worker (the standalone backend and the precache)
 // and reports what the UI tells the person: ready to work offline, a waiting new
@@ -54,12 +56,41 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: string } | null;
     if (data?.type === 'STORAGE_FULL') emit({ type: 'storage-full' });
+    if (LIVE_API) tellOutboxNotice(data);
   });
+  if (LIVE_API) {
+    // The worker's outbox sends what it kept when the browser says the
+    // connection is back; a page coming online, or opening, asks it too.
+    window.addEventListener('online', askToSendKept);
+    void navigator.serviceWorker.ready.then(askToSendKept);
+  }
   void workbox.register().then(() => {
     if (!LIVE_API) void askForPersistentStorage();
     // An app left open for days still hears about new versions.
     setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
   });
+}
+
+function askToSendKept() {
+  navigator.serviceWorker.controller?.postMessage({ type: OUTBOX_MESSAGES.replay });
+}
+
+/** Live: what became of a form the worker kept while offline (src/live/outbox.ts). */
+function tellOutboxNotice(data: unknown) {
+  const notice = data as Partial<OutboxNotice> | null;
+  if (notice?.type === OUTBOX_MESSAGES.sent) {
+    notify(
+      'success',
+      'Your saved form has been sent',
+      'What you sent while offline has now reached Brightline Labs.',
+    );
+  } else if (notice?.type === OUTBOX_MESSAGES.refused) {
+    notify(
+      'error',
+      'A form saved offline could not be sent',
+      `${(notice.error ?? 'The server refused it').replace(/\.$/, '')}. Please fill it in and send it again.`,
+    );
+  }
 }
 
 /**

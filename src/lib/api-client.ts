@@ -1,4 +1,4 @@
-import { ADMIN_HEADERS } from '../contract/endpoints';
+import { ADMIN_HEADERS, IDEMPOTENCY_KEY_HEADER } from '../contract/endpoints';
 import { sessionCredentials } from './admin-session';
 import { LIVE_API } from './api-mode';
 import { whenControlled } from './sw-ready';
@@ -32,6 +32,8 @@ interface RequestOptions {
   body?: unknown;
   /** Sends the admin session's credentials as the username and password headers. */
   admin?: boolean;
+  /** A public form's Idempotency-Key: the server writes a send repeated with it once. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -69,6 +71,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers[ADMIN_HEADERS.username] = credentials.username;
     headers[ADMIN_HEADERS.password] = credentials.password;
   }
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   const init: RequestInit = {
     method: options.method ?? 'GET',
     credentials: 'include',
@@ -96,8 +99,11 @@ async function readAnswer<T>(response: Response, options: RequestOptions): Promi
 
 export const apiGet = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
   apiRequest<T>(path, options);
-export const apiPost = <T>(path: string, body: unknown) =>
-  apiRequest<T>(path, { method: 'POST', body });
+export const apiPost = <T>(
+  path: string,
+  body: unknown,
+  options: Pick<RequestOptions, 'idempotencyKey'> = {},
+) => apiRequest<T>(path, { ...options, method: 'POST', body });
 export const apiPut = <T>(path: string, body: unknown, admin = true) =>
   apiRequest<T>(path, { method: 'PUT', body, admin });
 export const apiDelete = <T>(path: string, admin = true) =>

@@ -6,11 +6,13 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { keepExternalImages, NOT_PAGES, startWorker } from '../app/sw-shared';
 import { ADMIN_HEADERS } from '../contract/endpoints';
+import { keepLeadSendsOffline } from './outbox';
 
 // The service worker of live mode, where a server answers /api and renders the
 // pages (server/main.ts). It holds no backend: it precaches the app shell and
 // the app's files, keeps each page and public /api answer it fetched, and
-// gives them back when the network fails. Writes always go to the network.
+// gives them back when the network fails. Writes go to the network; a lead
+// form's send that cannot reach it is kept and sent later (./outbox.ts).
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -20,6 +22,7 @@ const NETWORK_TIMEOUT_SECONDS = 5;
 const SHELL = 'shell.html';
 
 startWorker();
+keepLeadSendsOffline();
 
 const kept = (cacheName: string, maxEntries: number) =>
   new NetworkFirst({

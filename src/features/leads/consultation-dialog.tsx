@@ -72,6 +72,7 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
 
   const submit = useLeadSubmit(form, {
     send: mutation.mutateAsync,
+    onKept: finish,
     onSuccess: (body) => {
       setBooked(body);
       notify(

@@ -52,6 +52,7 @@ export function ContactDialog({ open, options, onClose }: ContactDialogProps) {
 
   const submit = useLeadSubmit(form, {
     send: mutation.mutateAsync,
+    onKept: finish,
     onSuccess: () => {
       setSent(true);
       notify('success', 'Message sent successfully!', "We'll get back to you within 24 hours.");

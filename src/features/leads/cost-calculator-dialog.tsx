@@ -42,6 +42,7 @@ export function CostCalculatorDialog({ open, onClose }: { open: boolean; onClose
 
   const submit = useLeadSubmit(form, {
     send: mutation.mutateAsync,
+    onKept: onClose,
     onSuccess: () => {
       form.reset(EMPTY);
       onClose();

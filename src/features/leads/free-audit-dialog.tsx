@@ -27,6 +27,7 @@ export function FreeAuditDialog({ open, onClose }: { open: boolean; onClose: () 
 
   const submit = useLeadSubmit(form, {
     send: mutation.mutateAsync,
+    onKept: onClose,
     onSuccess: () => {
       form.reset(EMPTY);
       onClose();

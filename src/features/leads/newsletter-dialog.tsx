@@ -20,6 +20,7 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
 
   const submit = useLeadSubmit(form, {
     send: mutation.mutateAsync,
+    onKept: onClose,
     onSuccess: () => {
       form.reset(EMPTY);
       onClose();

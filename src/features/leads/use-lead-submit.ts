@@ -1,34 +1,57 @@
 import { useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from '../../components/form/use-zod-form';
+import { notify } from '../../components/ui/toaster';
+import { isKeptForLater } from '../../lib/outbox';
 
 interface LeadSubmitHandlers<TBody> {
   send: (body: TBody) => Promise<unknown>;
   onSuccess: (body: TBody) => void;
   onFailure: (error: unknown) => void;
+  /**
+   * Live and offline, the worker kept the send to send later: the form is
+   * emptied, the visitor told so, and a dialog closes (this).
+   */
+  onKept?: () => void;
 }
+
+/** What the visitor reads when a send is kept for later (live mode, offline). */
+export const KEPT_NOTICE = {
+  title: "You're offline: saved to send later",
+  description:
+    "It's kept on this device and will be sent automatically when you're back online. There's no need to send it again.",
+} as const;
 
 /**
  * The submit handler of a lead form: validates with the form's schema, sends
  * the parsed (trimmed) values once even when the button is clicked twice, and
  * on failure keeps everything typed, putting a 400's field messages on the fields.
+ * A send the live worker kept for later (offline) is neither a success nor a
+ * failure: the visitor is told it will go out when they are back online.
  */
 export function useLeadSubmit<TValues extends FieldValues, TBody extends FieldValues>(
   form: UseFormReturn<TValues, unknown, TBody>,
-  { send, onSuccess, onFailure }: LeadSubmitHandlers<TBody>,
+  { send, onSuccess, onFailure, onKept }: LeadSubmitHandlers<TBody>,
 ) {
   const busy = useRef(false);
   return form.handleSubmit(async (body) => {
     if (busy.current) return;
     busy.current = true;
+    let answer: unknown;
     try {
-      await send(body);
+      answer = await send(body);
     } catch (error) {
       applyServerErrors(error, form);
       onFailure(error);
       return;
     } finally {
       busy.current = false;
+    }
+    if (isKeptForLater(answer)) {
+      form.reset();
+      notify('info', KEPT_NOTICE.title, KEPT_NOTICE.description);
+      onKept?.();
+      return;
     }
     onSuccess(body);
   });

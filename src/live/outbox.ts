@@ -1,0 +1,114 @@
+/// <reference lib="webworker" />
+import { Queue } from 'workbox-background-sync';
+import { registerRoute } from 'workbox-routing';
+import { IDEMPOTENCY_KEY_HEADER } from '../contract/endpoints';
+import {
+  KEPT_STATUS,
+  type KeptForLater,
+  OUTBOX_MESSAGES,
+  OUTBOX_PATHS,
+  type OutboxNotice,
+} from '../lib/outbox';
+
+// The offline outbox (src/lib/outbox.ts): a lead form's send that cannot reach
+// the server is kept in IndexedDB (Workbox's background sync queue) and sent
+// again when the connection returns: on the browser's sync event where it has
+// Background Sync, and else when the worker starts or a page says it is
+// online. Every send carries its Idempotency-Key, so a send that did arrive
+// but whose answer was lost makes no second lead when it is sent again.
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** How long the server may take before a send is kept for later. */
+const SEND_TIMEOUT_MS = 20_000;
+/** A kept send older than this is dropped (minutes): the server honours a key 7 days. */
+const KEEP_MINUTES = 6 * 24 * 60;
+
+/** A proxy's answers when the server behind it cannot be reached: kept for later, too. */
+const UNREACHABLE = new Set([502, 503, 504]);
+/** Answers after which a kept send is tried again later. */
+const tryAgain = (status: number) => UNREACHABLE.has(status) || status === 429 || status >= 500;
+
+async function tell(notice: OutboxNotice) {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const page of pages) page.postMessage(notice);
+}
+
+async function errorOf(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    if (typeof body.error === 'string') return body.error;
+  } catch {
+    // Not JSON: the status says it.
+  }
+  return `The server answered ${response.status}`;
+}
+
+let replaying: Promise<void> | undefined;
+
+/** Sends every kept send, oldest first; stops at the first that must wait longer. */
+async function replay(queue: Queue): Promise<void> {
+  let entry = await queue.shiftRequest();
+  while (entry) {
+    let response: Response;
+    try {
+      response = await fetch(entry.request.clone());
+    } catch (error) {
+      await queue.unshiftRequest(entry);
+      throw error;
+    }
+    if (tryAgain(response.status)) {
+      await queue.unshiftRequest(entry);
+      throw new Error(`The server answered ${response.status}: trying again later`);
+    }
+    const path = new URL(entry.request.url).pathname;
+    await tell(
+      response.ok
+        ? { type: OUTBOX_MESSAGES.sent, path }
+        : { type: OUTBOX_MESSAGES.refused, path, error: await errorOf(response) },
+    );
+    entry = await queue.shiftRequest();
+  }
+}
+
+/** One replay at a time, whoever asks (the sync event, a page, the worker's start). */
+function replayOnce(queue: Queue): Promise<void> {
+  replaying ??= replay(queue).finally(() => {
+    replaying = undefined;
+  });
+  return replaying;
+}
+
+export function keepLeadSendsOffline(): void {
+  // Where the browser has no Background Sync, Workbox replays the queue when the
+  // worker starts; pages also ask (OUTBOX_MESSAGES.replay) when they come online.
+  const queue = new Queue('lead-outbox', {
+    maxRetentionTime: KEEP_MINUTES,
+    onSync: ({ queue }) => replayOnce(queue),
+  });
+
+  self.addEventListener('message', (event) => {
+    if (event.data?.type === OUTBOX_MESSAGES.replay) {
+      event.waitUntil(replayOnce(queue).catch(() => undefined));
+    }
+  });
+
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && OUTBOX_PATHS.includes(url.pathname),
+    async ({ request }) => {
+      const kept = request.clone();
+      try {
+        const response = await fetch(request, { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+        if (!UNREACHABLE.has(response.status)) return response;
+      } catch {
+        // Offline, or the server does not answer: kept below.
+      }
+      // Without a key, sending it again could make a second lead: the page hears the failure.
+      if (!kept.headers.has(IDEMPOTENCY_KEY_HEADER)) return Response.error();
+      await queue.pushRequest({ request: kept });
+      const body: KeptForLater = { queued: true };
+      return Response.json(body, { status: KEPT_STATUS, headers: { 'Cache-Control': 'no-store' } });
+    },
+    'POST',
+  );
+}

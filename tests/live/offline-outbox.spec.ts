@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+
+// Live mode's offline outbox (src/live/outbox.ts): a lead form sent while the
+// server cannot be reached is kept by the worker, the visitor is told so, and
+// it is sent when the connection returns; the server writes it exactly once,
+// even when an answer was lost on the way and the send arrives twice.
+
+const slow = expect.configure({ timeout: 20_000 });
+const KEPT = "You're offline: saved to send later";
+const SENT = 'Your saved form has been sent';
+
+/** Opens a page under the live worker's control (the worker is what keeps a send). */
+async function openControlled(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await slow
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** The server's leads of one kind that name `text`, read as staff. */
+async function storedWith(page: Page, list: string, text: string): Promise<number> {
+  const answer = await page.request.get(`/api/admin/${list}?search=${encodeURIComponent(text)}`, {
+    headers: { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password },
+  });
+  expect(answer.status()).toBe(200);
+  const rows = (await answer.json()) as unknown[];
+  return rows.filter((row) => JSON.stringify(row).includes(text)).length;
+}
+
+test('a contact form sent offline is kept, then sent once when the connection returns', async ({
+  page,
+  context,
+}) => {
+  const email = `offline-${Date.now()}@example.com`;
+  await openControlled(page, '/contact');
+  await context.setOffline(true);
+
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('First Name').fill('Grace');
+  await form.getByLabel('Last Name').fill('Hopper');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Written on a train.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  // Neither the error toast nor a false "sent".
+  await slow(page.getByText(KEPT)).toBeVisible();
+  await expect(
+    page.getByText("automatically when you're back online", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('Failed to send message. Please try again.')).toHaveCount(0);
+  await expect(page.getByText('Your message has been sent successfully.')).toHaveCount(0);
+  await expect(form.getByLabel('First Name')).toHaveValue('');
+  expect(await storedWith(page, 'contact-submissions', email)).toBe(0);
+
+  await context.setOffline(false);
+  await slow(page.getByText(SENT)).toBeVisible();
+  await slow.poll(() => storedWith(page, 'contact-submissions', email)).toBe(1);
+});
+
+test('a send whose answer was lost is kept, sent again on the next visit, and written once', async ({
+  page,
+  context,
+}) => {
+  const email = `lost-answer-${Date.now()}@example.com`;
+  await openControlled(page, '/');
+  // The first send reaches the server, which writes the lead; its answer never
+  // comes back, as when the connection drops mid-request.
+  let delivered = 0;
+  await context.route('**/api/free-audit', async (route) => {
+    await route.fetch();
+    delivered += 1;
+    await route.abort('connectionreset');
+  });
+
+  await page.getByRole('button', { name: 'Get Free Audit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Free Technical Audit' });
+  await dialog.getByLabel('Full Name').fill('Margaret Hamilton');
+  await dialog.getByLabel('Email Address').fill(email);
+  await dialog.getByLabel('Company Name').fill('Apollo Software');
+  await dialog.getByLabel('Website URL').fill('https://apollo.example.com');
+  await dialog.getByLabel('Current Challenges').fill('Our guidance computer restarts under load.');
+  await dialog.getByRole('button', { name: 'Request Free Audit' }).click();
+
+  await slow(page.getByText(KEPT)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The browser's background sync may already have tried again: each try
+  // reached the server with the same key.
+  expect(delivered).toBeGreaterThanOrEqual(1);
+  // The lead is there already: what went missing was the answer.
+  expect(await storedWith(page, 'lead-captures', email)).toBe(1);
+
+  // The next visit sends what was kept; the server knows the send's key.
+  await context.unroute('**/api/free-audit');
+  await page.reload();
+  await slow(page.getByText(SENT)).toBeVisible();
+  expect(await storedWith(page, 'lead-captures', email)).toBe(1);
+});
