@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { ADMIN_HEADERS } from '../src/contract/endpoints';
+import {
+  ADMIN_HEADERS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+} from '../src/contract/endpoints';
 import { apiErrorSchema } from '../src/contract/entities';
 import { OPERATIONS, type Operation } from '../src/contract/operations';
+import { IDEMPOTENCY_KEY_DAYS, REPLAYED_HEADER } from './idempotency';
 
 // The OpenAPI 3.1 document of the /api contract, generated from the contract's
 // zod schemas (zod's JSON Schema output, draft 2020-12, which OpenAPI 3.1 uses)
@@ -43,7 +48,19 @@ function parameters(op: Operation) {
         schema,
       }))
     : [];
-  return [...inPath, ...query];
+  const idempotencyKey =
+    op.tag === 'Leads' && op.method === 'post'
+      ? [
+          {
+            name: IDEMPOTENCY_KEY_HEADER,
+            in: 'header',
+            required: false,
+            description: `A key per submission (a UUID): the live server writes a send repeated with it once, and answers it with the first answer (header ${REPLAYED_HEADER}: true), for ${IDEMPOTENCY_KEY_DAYS} days`,
+            schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+          },
+        ]
+      : [];
+  return [...inPath, ...query, ...idempotencyKey];
 }
 
 function operation(op: Operation) {

@@ -127,6 +127,20 @@ describe('GET /api/openapi.json', () => {
     expect(contact.anyOf[0].required).toEqual(expect.arrayContaining(['name', 'email', 'message']));
     expect(contact.anyOf[0].properties.message.maxLength).toBeGreaterThan(0);
   });
+
+  it('offers every lead form an Idempotency-Key header, and no other operation', async () => {
+    const doc = await document();
+    for (const op of OPERATIONS) {
+      const headers = (doc.paths[op.path][op.method].parameters ?? []).filter(
+        (parameter: { in: string }) => parameter.in === 'header',
+      );
+      const isLeadForm = op.tag === 'Leads' && op.method === 'post';
+      expect(
+        headers.map((h: { name: string }) => h.name),
+        `${op.method} ${op.path}`,
+      ).toEqual(isLeadForm ? ['Idempotency-Key'] : []);
+    }
+  });
 });
 
 describe('the core answers as the document says', () => {
