@@ -5,6 +5,7 @@ import { handlersOver } from './handlers';
 import { checkPathEncoding } from './handlers/request-rules';
 import { errorResponse } from './handlers/route';
 import { HttpError } from './http-error';
+import type { LeadMail } from './lead-mail';
 import type { RateLimit } from './rate-limit';
 import { logRequest } from './request-log';
 import type { Store } from './store';
@@ -32,6 +33,11 @@ export interface ApiOptions {
    * absent, as in the standalone backend.
    */
   rateLimit?: RateLimit;
+  /**
+   * Email about every new lead, written to this outbox in the lead's own
+   * transaction (the live server); none when absent, as in the standalone backend.
+   */
+  mail?: LeadMail;
 }
 
 export type Api = (request: Request) => Promise<Response>;
@@ -63,8 +69,9 @@ export function createApi({
   logRequests = true,
   controlPath = true,
   rateLimit,
+  mail,
 }: ApiOptions): Api {
-  const handlers = handlersOver({ store, clock, controlPath, rateLimit });
+  const handlers = handlersOver({ store, clock, controlPath, rateLimit, mail });
 
   async function answer(request: Request): Promise<Response> {
     if (!controlPath && isControlPath(new URL(request.url).pathname)) return notFound();

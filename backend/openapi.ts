@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_HEADERS } from '../src/contract/endpoints';
 import { apiErrorSchema } from '../src/contract/entities';
 import { OPERATIONS, type Operation } from '../src/contract/operations';
+import { OUTBOX_OPERATIONS } from '../src/contract/outbox';
 
 // The OpenAPI 3.1 document of the /api contract, generated from the contract's
 // zod schemas (zod's JSON Schema output, draft 2020-12, which OpenAPI 3.1 uses)
@@ -87,16 +88,20 @@ function operation(op: Operation) {
   };
 }
 
-let built: JsonSchema | undefined;
+const built = new Map<boolean, JsonSchema>();
 
-/** The document, built once. */
-export function openApiDocument(): JsonSchema {
-  if (built) return built;
+/**
+ * The document, built once. A server that sends email (`mail`) also answers
+ * the outbox's operations; the others do not, and do not list them.
+ */
+export function openApiDocument({ mail = false }: { mail?: boolean } = {}): JsonSchema {
+  const done = built.get(mail);
+  if (done) return done;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) {
+  for (const op of mail ? [...OPERATIONS, ...OUTBOX_OPERATIONS] : OPERATIONS) {
     paths[op.path] = { ...paths[op.path], [op.method]: operation(op) };
   }
-  built = {
+  const document = {
     openapi: '3.1.0',
     info: {
       title: 'Brightline Labs API',
@@ -122,5 +127,6 @@ export function openApiDocument(): JsonSchema {
       { name: 'Contract', description: 'This document' },
     ],
   };
-  return built;
+  built.set(mail, document);
+  return document;
 }
