@@ -25,7 +25,8 @@ describe.runIf(onPostgres)('the delivery loop', async () => {
   const opened = await storeUnderTest();
   afterAll(opened.close);
   const store = opened.store as PgStore;
-  const db = store.query();
+  // Collected on every store; run on the PostgreSQL ones only, which have query().
+  const db = store.query?.();
   const outbox = createPgOutbox(store);
   const rows = () => db.select().from(mailOutbox).orderBy(mailOutbox.subject);
   const start = new Date('2026-11-24T10:00:00.000Z');
