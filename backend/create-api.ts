@@ -6,6 +6,7 @@ import { checkPathEncoding } from './handlers/request-rules';
 import { errorResponse } from './handlers/route';
 import { HttpError } from './http-error';
 import type { Idempotency } from './idempotency';
+import type { LeadMail } from './lead-mail';
 import type { RateLimit } from './rate-limit';
 import { logRequest } from './request-log';
 import type { Store } from './store';
@@ -38,6 +39,11 @@ export interface ApiOptions {
    * repeated send writes nothing (the live server's). None when absent.
    */
   idempotency?: Idempotency;
+  /**
+   * Email about every new lead, written to this outbox in the lead's own
+   * transaction (the live server); none when absent, as in the standalone backend.
+   */
+  mail?: LeadMail;
 }
 
 export type Api = (request: Request) => Promise<Response>;
@@ -70,8 +76,9 @@ export function createApi({
   controlPath = true,
   rateLimit,
   idempotency,
+  mail,
 }: ApiOptions): Api {
-  const handlers = handlersOver({ store, clock, controlPath, rateLimit, idempotency });
+  const handlers = handlersOver({ store, clock, controlPath, rateLimit, idempotency, mail });
 
   async function answer(request: Request): Promise<Response> {
     if (!controlPath && isControlPath(new URL(request.url).pathname)) return notFound();

@@ -6,6 +6,7 @@ import {
 } from '../src/contract/endpoints';
 import { apiErrorSchema } from '../src/contract/entities';
 import { OPERATIONS, type Operation } from '../src/contract/operations';
+import { OUTBOX_OPERATIONS } from '../src/contract/outbox';
 import { IDEMPOTENCY_KEY_DAYS, REPLAYED_HEADER } from './idempotency';
 
 // The OpenAPI 3.1 document of the /api contract, generated from the contract's
@@ -104,16 +105,20 @@ function operation(op: Operation) {
   };
 }
 
-let built: JsonSchema | undefined;
+const built = new Map<boolean, JsonSchema>();
 
-/** The document, built once. */
-export function openApiDocument(): JsonSchema {
-  if (built) return built;
+/**
+ * The document, built once. A server that sends email (`mail`) also answers
+ * the outbox's operations; the others do not, and do not list them.
+ */
+export function openApiDocument({ mail = false }: { mail?: boolean } = {}): JsonSchema {
+  const done = built.get(mail);
+  if (done) return done;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) {
+  for (const op of mail ? [...OPERATIONS, ...OUTBOX_OPERATIONS] : OPERATIONS) {
     paths[op.path] = { ...paths[op.path], [op.method]: operation(op) };
   }
-  built = {
+  const document = {
     openapi: '3.1.0',
     info: {
       title: 'Brightline Labs API',
@@ -139,5 +144,6 @@ export function openApiDocument(): JsonSchema {
       { name: 'Contract', description: 'This document' },
     ],
   };
-  return built;
+  built.set(mail, document);
+  return document;
 }

@@ -15,6 +15,25 @@ export interface ServerConfig {
   /** Sends of each public form per client address; 0 turns a limit off. */
   formsPerMinute: number;
   formsPerDay: number;
+  mail: MailConfig;
+}
+
+/** Email about leads (README, "Email"). */
+export interface MailConfig {
+  /** An SMTP server, nodemailer's URL form (smtp://user:pass@host:587); else files in `dir`. */
+  smtpUrl?: string;
+  /** Where each message is written as an .eml file when there is no SMTP server. */
+  dir: string;
+  /** Where leads go. */
+  sales: string;
+  /** The sender of every message. */
+  from: string;
+  /** Failures after which a message is dead. */
+  maxAttempts: number;
+  /** The delay before a failed message's first retry; it doubles with each. */
+  retryMs: number;
+  /** How often the delivery loop looks for due messages. */
+  pollMs: number;
 }
 
 export const DEFAULTS = {
@@ -24,6 +43,12 @@ export const DEFAULTS = {
   shutdownTimeoutMs: 10_000,
   formsPerMinute: FORM_RATE_LIMITS.perMinute,
   formsPerDay: FORM_RATE_LIMITS.perDay,
+  mailDir: '.data/mail',
+  salesEmail: 'sales@brightlinelabs.example',
+  mailFrom: 'Brightline Labs <no-reply@brightlinelabs.example>',
+  mailMaxAttempts: 8,
+  mailRetryMs: 30_000,
+  mailPollMs: 1000,
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -48,6 +73,15 @@ export function readServerConfig(env: Env): ServerConfig {
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
     formsPerMinute: whole(env, 'FORMS_PER_MINUTE', DEFAULTS.formsPerMinute, 1_000_000),
     formsPerDay: whole(env, 'FORMS_PER_DAY', DEFAULTS.formsPerDay, 1_000_000),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      dir: env.MAIL_DIR?.trim() || DEFAULTS.mailDir,
+      sales: env.SALES_EMAIL?.trim() || DEFAULTS.salesEmail,
+      from: env.MAIL_FROM?.trim() || DEFAULTS.mailFrom,
+      maxAttempts: Math.max(1, whole(env, 'MAIL_MAX_ATTEMPTS', DEFAULTS.mailMaxAttempts, 100)),
+      retryMs: whole(env, 'MAIL_RETRY_MS', DEFAULTS.mailRetryMs, 86_400_000),
+      pollMs: Math.max(10, whole(env, 'MAIL_POLL_MS', DEFAULTS.mailPollMs, 600_000)),
+    },
   };
 }
 
@@ -75,6 +109,11 @@ export function insecureDefaults(
   }
   if (!config.formsPerMinute && !config.formsPerDay) {
     warnings.push('FORMS_PER_MINUTE and FORMS_PER_DAY are 0: the public forms have no rate limit');
+  }
+  if (!config.mail.smtpUrl) {
+    warnings.push(
+      `no SMTP_URL: lead emails are written as .eml files to ${config.mail.dir} and no mail leaves this machine`,
+    );
   }
   if (!LOOPBACK.has(config.host) && !config.trustProxy) {
     warnings.push(

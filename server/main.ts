@@ -10,6 +10,9 @@ import { ADMIN_CREDENTIALS, DEMO_ADMIN_CREDENTIALS } from '../src/contract/admin
 import { renderPage } from '../src/entry-server';
 import { insecureDefaults, readServerConfig, type ServerConfig } from './config';
 import { logLine, toStdout } from './log';
+import { startDelivery } from './mail/delivery';
+import { createPgOutbox } from './mail/outbox';
+import { folderSender, smtpSender } from './mail/transport';
 import { pgIdempotency } from './pg/idempotency';
 import { openPgliteStore, openPostgresStore } from './pg/open';
 import { stopServer } from './shutdown';
@@ -67,6 +70,27 @@ const api = createApi({
         }
       : undefined,
   idempotency: pgIdempotency(database.store),
+  mail: {
+    settings: {
+      sales: config.mail.sales,
+      from: config.mail.from,
+      // The zone consultation days and slots are booked in: this process's own.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
+    outbox: createPgOutbox(database.store),
+  },
+});
+
+// Sends what the forms queued, beside the requests and never inside one.
+const delivery = startDelivery({
+  db: database.db,
+  send: config.mail.smtpUrl
+    ? smtpSender(config.mail.smtpUrl)
+    : folderSender(resolve(config.mail.dir)),
+  pollMs: config.mail.pollMs,
+  maxAttempts: config.mail.maxAttempts,
+  retryMs: config.mail.retryMs,
+  onError: (message, details) => log(logLine('warn', message, details)),
 });
 
 let draining = false;
@@ -108,6 +132,8 @@ async function shutdown(signal: string) {
   draining = true;
   log(logLine('info', 'stopping', { signal, timeoutMs: config.shutdownTimeoutMs }));
   const { forced } = await stopServer(server, config.shutdownTimeoutMs);
+  // The message in hand is settled before the pool closes under it.
+  await delivery.stop();
   await database.close().catch((error: unknown) => {
     log(logLine('error', 'the database did not close', { error: String(error) }));
   });

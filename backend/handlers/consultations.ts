@@ -62,6 +62,7 @@ export const consultationHandlers = (route: Route) => [
           if (booked.some((row) => row.selectedTime === form.selectedTime)) throw slotTaken();
           await store.add('consultations', record);
           await store.add('leadCaptures', lead);
+          await ctx.notify({ kind: 'consultation', record });
         });
       } catch (error) {
         throw isUniqueViolationOf(error, 'consultations', 'selectedTime') ? slotTaken() : error;

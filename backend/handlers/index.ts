@@ -6,6 +6,7 @@ import { contentHandlers } from './content';
 import { controlHandlers } from './control';
 import { homepageHandlers } from './homepage';
 import { leadHandlers } from './leads';
+import { outboxHandlers } from './outbox';
 import { allowedMethods } from './request-rules';
 import { type Backend, json, routeOver } from './route';
 import { technologyHandlers } from './technologies';
@@ -15,7 +16,7 @@ export function handlersOver(backend: Backend) {
   const route = routeOver(backend);
   return [
     ...controlHandlers(backend, route),
-    route('get', '/api/openapi.json', async () => openApiDocument()),
+    route('get', '/api/openapi.json', async () => openApiDocument({ mail: !!backend.mail })),
     ...contentHandlers(route),
     // A build capped to an earlier store schema reproduces the release before
     // technology pages: no table, so no endpoints either.
@@ -24,6 +25,8 @@ export function handlersOver(backend: Backend) {
     ...consultationHandlers(route),
     ...leadHandlers(route),
     ...adminHandlers(route),
+    // Only a server that sends email has an outbox to show.
+    ...(backend.mail ? outboxHandlers(route, backend.mail) : []),
     // A known path asked with another method (HEAD included: no path answers it)
     // is 405 with the methods it supports; anything else is an unknown endpoint.
     http.all('*/api/*', ({ request }) => {

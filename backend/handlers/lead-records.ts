@@ -1,5 +1,6 @@
 import type { LeadCapture } from '../../src/contract/entities';
-import type { LeadTable, Row, Store } from '../store';
+import type { LeadNotice } from '../lead-mail';
+import type { LeadTable, Row } from '../store';
 import type { RouteContext } from './route';
 
 // What every lead form's record carries: its id and createdAt, given here; and
@@ -17,15 +18,18 @@ export async function leadCapture(
   return { role: '', ...(await stamp(ctx, 'leadCaptures')), ...lead };
 }
 
-/** Stores a form's record with its lead capture: both or neither. */
+/** Stores a form's record with its lead capture and its email: all or nothing. */
 export function addWithLead<T extends LeadTable>(
-  store: Store,
+  ctx: RouteContext,
   table: T,
   record: Row<T>,
   lead: LeadCapture,
+  notice: LeadNotice,
 ): Promise<void> {
+  const { store } = ctx;
   return store.transaction(async () => {
     await store.add(table, record);
     await store.add('leadCaptures', lead);
+    await ctx.notify(notice);
   });
 }

@@ -66,7 +66,11 @@ export const leadHandlers = (route: Route) => [
     API.contact,
     async (ctx) => {
       const record = await contactSubmission(ctx);
-      await ctx.store.add('contactSubmissions', record);
+      const { store } = ctx;
+      await store.transaction(async () => {
+        await store.add('contactSubmissions', record);
+        await ctx.notify({ kind: 'contact', record });
+      });
       return record;
     },
     created,
@@ -86,7 +90,7 @@ export const leadHandlers = (route: Route) => [
         interest: type?.label ?? form.projectType,
         source: LEAD_SOURCES.costCalculator,
       });
-      await addWithLead(ctx.store, 'costEstimates', record, lead);
+      await addWithLead(ctx, 'costEstimates', record, lead, { kind: 'costEstimate', record });
       return record;
     },
     created,
@@ -105,7 +109,7 @@ export const leadHandlers = (route: Route) => [
         interest: `Technical audit of ${form.website}`,
         source: LEAD_SOURCES.freeAudit,
       });
-      await addWithLead(ctx.store, 'freeAudits', record, lead);
+      await addWithLead(ctx, 'freeAudits', record, lead, { kind: 'freeAudit', record });
       return record;
     },
     created,
@@ -142,6 +146,7 @@ export const leadHandlers = (route: Route) => [
               source: LEAD_SOURCES.newsletter,
             }),
           );
+          await ctx.notify({ kind: 'newsletter', record: subscriber, reactivated: !!existing });
           return subscriber;
         });
       try {

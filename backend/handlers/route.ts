@@ -5,10 +5,12 @@ import { ADMIN_HEADERS } from '../../src/contract/endpoints';
 import { HONEYPOT_FIELD } from '../../src/contract/forms';
 import { BODY_LIMITS } from '../../src/contract/limits';
 import { type Fault, mockConfigSchema } from '../../src/contract/mock-control';
+import { composeLeadMail } from '../compose-lead-mail';
 import { clockOf, latencyFor, readConfig, takeFault } from '../config';
 import { fieldErrorsOf, HttpError } from '../http-error';
 import { type Idempotency, idempotencyKeyOf, REPLAYED_HEADER } from '../idempotency';
 import { nextId } from '../ids';
+import type { LeadMail, LeadNotice } from '../lead-mail';
 import { checkRate, type RateLimit } from '../rate-limit';
 import { type LeadTable, type Store, UniqueViolation } from '../store';
 import { guardWrite, knowRoute, readJson } from './request-rules';
@@ -33,6 +35,8 @@ export interface Backend {
   rateLimit?: RateLimit;
   /** Honours the public forms' Idempotency-Key (live mode); ignored when absent. */
   idempotency?: Idempotency;
+  /** Email about leads, through an outbox (live server); none when absent. */
+  mail?: LeadMail;
 }
 
 export interface RouteContext {
@@ -48,6 +52,12 @@ export interface RouteContext {
   json: () => Promise<unknown>;
   /** The request body parsed with a contract schema; 400 with field errors when it fails. */
   body: <S extends z.ZodType>(schema: S) => Promise<z.output<S>>;
+  /**
+   * Queues the email about a new lead, composed now: call it inside the
+   * transaction that stores the lead, so that both are kept or neither. Does
+   * nothing where no outbox is (the standalone backend).
+   */
+  notify: (notice: LeadNotice) => Promise<void>;
 }
 
 interface RouteOptions {
@@ -67,19 +77,25 @@ export type Route = ReturnType<typeof routeOver>;
 
 /** The `route` function of one backend: every handler it makes reads and writes `store`. */
 export const routeOver =
-  ({ store, clock, controlPath = true, rateLimit, idempotency }: Backend) =>
+  ({ store, clock, controlPath = true, rateLimit, idempotency, mail }: Backend) =>
   (
     method: Method,
     path: string,
     handle: (ctx: RouteContext) => Promise<unknown>,
     options: RouteOptions = {},
   ) =>
-    route({ store, clock, controlPath, rateLimit, idempotency }, method, path, handle, options);
+    route(
+      { store, clock, controlPath, rateLimit, idempotency, mail },
+      method,
+      path,
+      handle,
+      options,
+    );
 
 const DEFAULT_CONFIG = mockConfigSchema.parse({});
 
 function route(
-  { store, clock, controlPath, rateLimit, idempotency }: Backend & { controlPath: boolean },
+  { store, clock, controlPath, rateLimit, idempotency, mail }: Backend & { controlPath: boolean },
   method: Method,
   path: string,
   handle: (ctx: RouteContext) => Promise<unknown>,
@@ -123,6 +139,11 @@ function route(
         newId: (table) => nextId(store, table, config.ids),
         json: readBody,
         body: async (schema) => validate(await readBody(), schema),
+        notify: async (notice) => {
+          if (!mail) return;
+          const now = ctx.now();
+          await mail.outbox.enqueue(composeLeadMail(notice, mail.settings, now), now);
+        },
       };
       const status = options.status ?? 200;
       if (key !== undefined && idempotency) {

@@ -268,3 +268,30 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [index().on(t.createdAt)],
 );
+
+/**
+ * Email about leads, written in the lead's own transaction and sent later by
+ * the server's delivery loop (server/mail/). `status`: pending (due at
+ * `nextAttemptAt`), sending (claimed by a loop until `nextAttemptAt`, then due
+ * again should that process have died), sent, dead (no more tries).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text().primaryKey(),
+    createdAt: instant().notNull(),
+    kind: text().notNull(),
+    toAddress: text().notNull(),
+    fromAddress: text().notNull(),
+    replyTo: text(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    calendar: text(),
+    status: text().notNull(),
+    attempts: integer().notNull(),
+    nextAttemptAt: instant().notNull(),
+    lastError: text(),
+    sentAt: instant(),
+  },
+  (t) => [index().on(t.status, t.nextAttemptAt), index().on(t.createdAt)],
+);

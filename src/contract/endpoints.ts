@@ -62,3 +62,10 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 /** Dashboard counts (beyond spec section 7: the lists may be too long to count on the page). */
 export const ADMIN_SUMMARY = '/api/admin/summary';
+
+/** Email delivery of the live server (its outbox): messages dead or still failing. */
+export const OUTBOX_API = {
+  problems: '/api/admin/outbox',
+  /** POST: puts a dead message back in the queue. */
+  retry: (id: string) => `/api/admin/outbox/${encodeURIComponent(id)}/retry`,
+} as const;

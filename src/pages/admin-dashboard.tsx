@@ -3,6 +3,7 @@ import { AdminShell } from '../features/admin/admin-shell';
 import { LeadTabs } from '../features/admin/dashboard/lead-tabs';
 import { SummaryCards } from '../features/admin/dashboard/summary-cards';
 import { DemoDataPanel } from '../features/admin/demo-data/demo-data-panel';
+import { EmailDeliveryCard } from '../features/admin/email-delivery/email-delivery-card';
 import { StorageUsage } from '../features/pwa/storage-usage';
 import { LIVE_API } from '../lib/api-mode';
 import { usePageMeta } from '../lib/page-meta';
@@ -24,6 +25,7 @@ export function Component() {
             <LeadTabs />
           </Card.Body>
         </Card.Root>
+        {LIVE_API ? <EmailDeliveryCard /> : null}
         {/* Both are about the standalone backend: its control path, and the
             store on this device. Live, the leads and content are the server's. */}
         {LIVE_API ? null : <DemoDataPanel />}

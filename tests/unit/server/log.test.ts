@@ -48,6 +48,15 @@ describe('the live server settings', () => {
       trustProxy: false,
       formsPerMinute: 5,
       formsPerDay: 50,
+      mail: {
+        smtpUrl: undefined,
+        dir: '.data/mail',
+        sales: 'sales@brightlinelabs.example',
+        from: 'Brightline Labs <no-reply@brightlinelabs.example>',
+        maxAttempts: 8,
+        retryMs: 30_000,
+        pollMs: 1000,
+      },
     });
   });
 
@@ -62,6 +71,13 @@ describe('the live server settings', () => {
         TRUST_PROXY: 'true',
         FORMS_PER_MINUTE: '0',
         FORMS_PER_DAY: '200',
+        SMTP_URL: 'smtp://user:pass@mail.example:587',
+        MAIL_DIR: '/var/mail/site',
+        SALES_EMAIL: 'leads@example.com',
+        MAIL_FROM: 'Site <site@example.com>',
+        MAIL_MAX_ATTEMPTS: '3',
+        MAIL_RETRY_MS: '500',
+        MAIL_POLL_MS: '100',
       }),
     ).toEqual({
       port: 8080,
@@ -72,6 +88,15 @@ describe('the live server settings', () => {
       trustProxy: true,
       formsPerMinute: 0,
       formsPerDay: 200,
+      mail: {
+        smtpUrl: 'smtp://user:pass@mail.example:587',
+        dir: '/var/mail/site',
+        sales: 'leads@example.com',
+        from: 'Site <site@example.com>',
+        maxAttempts: 3,
+        retryMs: 500,
+        pollMs: 100,
+      },
     });
   });
 
@@ -94,13 +119,19 @@ describe('the warnings the server logs when it starts', () => {
       expect.stringContaining('the admin password is the demo one'),
       expect.stringContaining('no DATABASE_URL'),
       expect.stringContaining('no rate limit'),
+      expect.stringContaining('no SMTP_URL: lead emails are written as .eml files to .data/mail'),
       expect.stringContaining('listening on 0.0.0.0 without TRUST_PROXY'),
     ]);
   });
 
   it('keep the one no setting can remove yet: the admin check runs in the browser', () => {
     const warnings = insecureDefaults(
-      readServerConfig({ DATABASE_URL: 'postgres://db/site', HOST: '0.0.0.0', TRUST_PROXY: '1' }),
+      readServerConfig({
+        DATABASE_URL: 'postgres://db/site',
+        HOST: '0.0.0.0',
+        TRUST_PROXY: '1',
+        SMTP_URL: 'smtp://mail.example',
+      }),
       { username: 'staff', password: 'a long private passphrase' },
       demo,
     );

@@ -1,0 +1,205 @@
+import { longDate } from '../src/contract/consultation-dates';
+import {
+  CALCULATOR_COMPLEXITY,
+  CALCULATOR_FEATURES,
+  CALCULATOR_PROJECT_TYPES,
+  CALCULATOR_TEAM_SIZES,
+  CALCULATOR_TIMELINES,
+  CONSULTATION_MINUTES,
+} from '../src/contract/options';
+import { invitationIcs, slotStart } from './ics';
+import type { LeadNotice, MailMessage, MailSettings } from './lead-mail';
+
+// The two messages of every lead: one to sales (reply-to the visitor) listing
+// what the visitor sent, and the visitor's confirmation, which the forms'
+// success texts promise ("check your email for confirmation", "a calendar
+// invitation"). Plain text only: the visitor's words never become HTML.
+
+type Fields = [label: string, value: string | undefined][];
+
+const COMPANY = 'Brightline Labs';
+
+/** A header's value on one line: a visitor's line break must not start a header. */
+const oneLine = (value: string) =>
+  value
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+/** `Label: value` lines; a value of several lines is indented under its label. */
+function fieldsText(fields: Fields): string {
+  return fields
+    .filter(([, value]) => value !== undefined && value.trim() !== '')
+    .map(([label, value = '']) => {
+      const lines = value.replace(/\r\n?/g, '\n').split('\n');
+      return lines.length === 1
+        ? `${label}: ${lines[0]}`
+        : `${label}:\n${lines.map((line) => `  ${line}`).join('\n')}`;
+    })
+    .join('\n');
+}
+
+interface Lead {
+  name: string;
+  email: string;
+  /** What the lead is, for subjects: "contact message", "consultation booking". */
+  what: string;
+  fields: Fields;
+  /** The visitor's confirmation: its subject and first paragraph. */
+  confirmSubject: string;
+  confirmText: string;
+  calendar?: string;
+}
+
+function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
+  switch (notice.kind) {
+    case 'contact': {
+      const r = notice.record;
+      const name = `${r.firstName} ${r.lastName}`.trim();
+      return {
+        name,
+        email: r.email,
+        what: 'contact message',
+        fields: [
+          ['Name', name],
+          ['Email', r.email],
+          ['Phone', r.phone],
+          ['Company', r.company],
+          ['Service interest', r.serviceInterest],
+          ['Budget', r.budget],
+          ['Form', r.source === 'contact-page' ? 'Contact page' : 'Contact dialog'],
+          ['Message', r.message],
+        ],
+        confirmSubject: `We received your message - ${COMPANY}`,
+        confirmText:
+          'Thank you for contacting us. This confirms that we received your message; we respond within 24 hours.',
+      };
+    }
+    case 'consultation': {
+      const r = notice.record;
+      const when = `${longDate(r.selectedDate)} at ${r.selectedTime}`;
+      const start = slotStart(r.selectedDate, r.selectedTime, settings.timeZone);
+      const calendar = invitationIcs({
+        uid: `consultation-${r.id}@brightlinelabs`,
+        stamp: now,
+        start,
+        minutes: CONSULTATION_MINUTES,
+        summary: `${COMPANY} consultation: ${r.projectType}`,
+        description: `A ${CONSULTATION_MINUTES}-minute consultation with ${r.name} of ${r.company} about ${r.projectType}.\n\n${r.message}`,
+        organizer: { name: COMPANY, email: addressOf(settings.sales) },
+        attendee: { name: r.name, email: r.email },
+      });
+      return {
+        name: r.name,
+        email: r.email,
+        what: `consultation booking for ${when}`,
+        fields: [
+          ['Name', r.name],
+          ['Email', r.email],
+          ['Phone', r.phone],
+          ['Company', r.company],
+          ['Date', longDate(r.selectedDate)],
+          ['Time', `${r.selectedTime} (${settings.timeZone}), ${CONSULTATION_MINUTES} minutes`],
+          ['Project type', r.projectType],
+          ['Budget range', r.budgetRange],
+          ['Timeline', r.timelineNeeds],
+          ['Message', r.message],
+        ],
+        confirmSubject: `Your consultation on ${when} - ${COMPANY}`,
+        confirmText: `Your ${CONSULTATION_MINUTES}-minute consultation is booked for ${when} (${settings.timeZone}). The calendar invitation is attached.`,
+        calendar,
+      };
+    }
+    case 'costEstimate': {
+      const r = notice.record;
+      return {
+        name: r.name,
+        email: r.email,
+        what: 'cost estimate request',
+        fields: [
+          ['Name', r.name],
+          ['Email', r.email],
+          ['Company', r.company],
+          ['Project type', labelOf(CALCULATOR_PROJECT_TYPES, r.projectType)],
+          ['Complexity', labelOf(CALCULATOR_COMPLEXITY, r.complexity)],
+          ['Timeline', labelOf(CALCULATOR_TIMELINES, r.timeline)],
+          ['Team size', labelOf(CALCULATOR_TEAM_SIZES, r.teamSize)],
+          ['Features', r.features.map((f) => labelOf(CALCULATOR_FEATURES, f)).join(', ')],
+        ],
+        confirmSubject: `Your cost estimate request - ${COMPANY}`,
+        confirmText: 'Thank you for your cost estimate request. We will send you a detailed quote.',
+      };
+    }
+    case 'freeAudit': {
+      const r = notice.record;
+      return {
+        name: r.name,
+        email: r.email,
+        what: `free audit request for ${r.website}`,
+        fields: [
+          ['Name', r.name],
+          ['Email', r.email],
+          ['Company', r.company],
+          ['Website', r.website],
+          ['Phone', r.phone],
+          ['Current challenges', r.currentChallenges],
+        ],
+        confirmSubject: `Your free technical audit request - ${COMPANY}`,
+        confirmText: 'Thank you for requesting a free technical audit of your website.',
+      };
+    }
+    case 'newsletter': {
+      const r = notice.record;
+      return {
+        name: '',
+        email: r.email,
+        what: notice.reactivated ? 'newsletter resubscription' : 'newsletter subscription',
+        fields: [
+          ['Email', r.email],
+          ['Subscribed', notice.reactivated ? 'again, after unsubscribing' : r.subscribedAt],
+        ],
+        confirmSubject: `You are subscribed to Tech Insights - ${COMPANY}`,
+        confirmText: 'This confirms your subscription to our weekly tech insights.',
+      };
+    }
+  }
+}
+
+/** The bare address of `Name <address>`. */
+function addressOf(mailbox: string): string {
+  return /<([^>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox.trim();
+}
+
+/** The message to sales and the visitor's confirmation, composed now. */
+export function composeLeadMail(
+  notice: LeadNotice,
+  settings: MailSettings,
+  now: Date,
+): MailMessage[] {
+  const lead = leadOf(notice, settings, now);
+  const details = fieldsText(lead.fields);
+  const who = lead.name ? `${lead.name} <${lead.email}>` : lead.email;
+  const toSales: MailMessage = {
+    kind: notice.kind,
+    to: settings.sales,
+    from: settings.from,
+    replyTo: lead.email,
+    subject: oneLine(`New ${lead.what} from ${lead.name || lead.email}`),
+    text: `A new ${lead.what} from ${who}. Reply to this email to answer the visitor.\n\n${details}\n`,
+    ...(lead.calendar && { calendar: lead.calendar }),
+  };
+  const greeting = lead.name ? `Hello ${lead.name},` : 'Hello,';
+  const confirmation: MailMessage = {
+    kind: notice.kind,
+    to: lead.email,
+    from: settings.from,
+    replyTo: addressOf(settings.sales),
+    subject: oneLine(lead.confirmSubject),
+    text: `${greeting}\n\n${lead.confirmText}\n\nWhat you sent us:\n\n${details}\n\nReply to this email if anything is wrong.\n\n${COMPANY}\n`,
+    ...(lead.calendar && { calendar: lead.calendar }),
+  };
+  return [toSales, confirmation];
+}

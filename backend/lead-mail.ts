@@ -1,0 +1,55 @@
+import type { ContactSubmission, NewsletterSubscriber } from '../src/contract/entities';
+import type { OutboxEntry } from '../src/contract/outbox';
+import type { ConsultationRecord, CostEstimateRecord, FreeAuditRecord } from './store';
+
+// Email about leads, live mode only: the API core composes each message when the
+// lead is stored and hands it to an outbox written in the same transaction; the
+// server's delivery loop sends it later (server/mail/). The standalone backend
+// has no outbox, and sends nothing.
+
+/** A new lead, as the handler stored it. */
+export type LeadNotice =
+  | { kind: 'contact'; record: ContactSubmission }
+  | { kind: 'consultation'; record: ConsultationRecord }
+  | { kind: 'costEstimate'; record: CostEstimateRecord }
+  | { kind: 'freeAudit'; record: FreeAuditRecord }
+  | { kind: 'newsletter'; record: NewsletterSubscriber; reactivated: boolean };
+
+export type LeadKind = LeadNotice['kind'];
+
+/** One message, composed in full: what the delivery loop sends as it is. */
+export interface MailMessage {
+  kind: LeadKind;
+  to: string;
+  from: string;
+  replyTo?: string;
+  subject: string;
+  /** Plain text: the visitor's words are never HTML here. */
+  text: string;
+  /** An iCalendar invitation (METHOD:REQUEST), sent as text/calendar. */
+  calendar?: string;
+}
+
+export interface MailSettings {
+  /** Where leads go. */
+  sales: string;
+  /** The sender of every message (an address, or `Name <address>`). */
+  from: string;
+  /** The IANA zone consultation slots are booked in (the backend's local zone). */
+  timeZone: string;
+}
+
+/** The outbox's table, as the API core sees it. */
+export interface Outbox {
+  /** Adds messages; joins the store's transaction that is running, if one is. */
+  enqueue(messages: readonly MailMessage[], now: Date): Promise<void>;
+  /** Messages that are dead or still failing, newest first. */
+  problems(): Promise<OutboxEntry[]>;
+  /** Puts a dead message back in the queue, due at once; false when none has this id. */
+  retry(id: string, now: Date): Promise<boolean>;
+}
+
+export interface LeadMail {
+  settings: MailSettings;
+  outbox: Outbox;
+}

@@ -1,0 +1,130 @@
+import type { PgDb } from '../pg/pg-store';
+import { claimDue, markFailed, markSent, type OutboxRow } from './outbox';
+import type { SendMail } from './transport';
+
+// The delivery loop: runs beside the HTTP server, never inside a request, so a
+// slow or dead mail server never slows a form. It claims due messages, sends
+// each, and settles it: sent; or failed, due again after a delay that doubles
+// with each attempt (capped); or dead after `maxAttempts` failures, until an
+// admin asks for a retry.
+
+export interface DeliveryOptions {
+  db: PgDb;
+  send: SendMail;
+  clock?: () => Date;
+  /** How long the loop waits when nothing was due. */
+  pollMs: number;
+  /** Failures after which a message is dead. */
+  maxAttempts: number;
+  /** The delay before the first retry; each next one is twice the last. */
+  retryMs: number;
+  /** The longest delay between two attempts (default an hour). */
+  maxRetryMs?: number;
+  /**
+   * How long a claim holds a message: another process takes it again after
+   * that, should this one have stopped while sending (default 5 minutes).
+   */
+  leaseMs?: number;
+  /** Messages claimed at once (default 10). */
+  batch?: number;
+  onError?: (message: string, details: Record<string, unknown>) => void;
+}
+
+export interface Delivery {
+  /** Claims and sends what is due now, once: the number of messages tried. */
+  runOnce(): Promise<number>;
+  /** Stops the loop once the message in hand is settled. */
+  stop(): Promise<void>;
+}
+
+/** The delay before the attempt that follows failure number `failures`. */
+export const retryDelay = (failures: number, firstMs: number, maxMs: number) =>
+  Math.min(firstMs * 2 ** Math.max(0, failures - 1), maxMs);
+
+const ERROR_KEPT = 1000;
+
+export function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, ERROR_KEPT);
+}
+
+/** The delivery functions, without the loop: tests drive `runOnce` by hand. */
+export function createDelivery({
+  db,
+  send,
+  clock = () => new Date(),
+  maxAttempts,
+  retryMs,
+  maxRetryMs = 3_600_000,
+  leaseMs = 300_000,
+  batch = 10,
+  onError = () => {},
+}: Omit<DeliveryOptions, 'pollMs'>): Omit<Delivery, 'stop'> {
+  async function settle(row: OutboxRow) {
+    try {
+      await send(row);
+    } catch (error) {
+      const failures = row.attempts + 1;
+      const retryAt =
+        failures >= maxAttempts
+          ? undefined
+          : new Date(clock().getTime() + retryDelay(failures, retryMs, maxRetryMs));
+      const reason = describeError(error);
+      onError(retryAt ? 'an email was not sent: it will be retried' : 'an email is dead', {
+        id: row.id,
+        attempts: failures,
+        error: reason,
+      });
+      await markFailed(db, row, reason, retryAt);
+      return;
+    }
+    await markSent(db, row, clock());
+  }
+
+  return {
+    async runOnce() {
+      const now = clock();
+      const rows = await claimDue(db, now, new Date(now.getTime() + leaseMs), batch);
+      for (const row of rows) await settle(row);
+      return rows.length;
+    },
+  };
+}
+
+/** Starts the loop: it runs until `stop()`. */
+export function startDelivery(options: DeliveryOptions): Delivery {
+  const { runOnce } = createDelivery(options);
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const running = (async () => {
+    while (!stopped) {
+      let tried = 0;
+      try {
+        tried = await runOnce();
+      } catch (error) {
+        // The database is away for a moment: the loop tries again next time.
+        options.onError?.('the outbox could not be read', { error: describeError(error) });
+      }
+      // More may be due at once after a full batch.
+      if (tried === 0 && !stopped) await pause(options.pollMs);
+    }
+  })();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      wake?.();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { MailMessage, Outbox } from '../../backend/lead-mail';
+import type { OutboxEntry } from '../../src/contract/outbox';
+import type { PgDb, PgStore } from '../pg/pg-store';
+import { mailOutbox } from '../pg/schema';
+
+// The outbox table (../pg/schema.ts, mail_outbox): the API core writes to it
+// through the store's current transaction, so a message is kept exactly when
+// its lead is; the delivery loop (./delivery.ts) claims, sends and settles rows.
+// Several server processes share it: a claim takes rows no other holds (FOR
+// UPDATE SKIP LOCKED) and leases them until `nextAttemptAt`.
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Dead or failing messages shown at most, newest first. */
+const PROBLEMS_SHOWN = 200;
+
+export function createPgOutbox(store: PgStore): Outbox {
+  return {
+    async enqueue(messages: readonly MailMessage[], now: Date) {
+      if (messages.length === 0) return;
+      const at = now.toISOString();
+      await store
+        .query()
+        .insert(mailOutbox)
+        .values(
+          messages.map((message) => ({
+            id: randomUUID(),
+            createdAt: at,
+            kind: message.kind,
+            toAddress: message.to,
+            fromAddress: message.from,
+            replyTo: message.replyTo ?? null,
+            subject: message.subject,
+            textBody: message.text,
+            calendar: message.calendar ?? null,
+            status: 'pending',
+            attempts: 0,
+            nextAttemptAt: at,
+          })),
+        );
+    },
+
+    async problems(): Promise<OutboxEntry[]> {
+      const rows = await store
+        .query()
+        .select()
+        .from(mailOutbox)
+        .where(
+          or(
+            eq(mailOutbox.status, 'dead'),
+            and(
+              inArray(mailOutbox.status, ['pending', 'sending']),
+              gt(mailOutbox.attempts, 0),
+              isNotNull(mailOutbox.lastError),
+            ),
+          ),
+        )
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(PROBLEMS_SHOWN);
+      return rows.map((row) => ({
+        id: row.id,
+        status: row.status === 'dead' ? 'dead' : 'failing',
+        attempts: row.attempts,
+        lastError: row.lastError ?? '',
+        to: row.toAddress,
+        subject: row.subject,
+        createdAt: row.createdAt,
+        ...(row.status !== 'dead' && { nextAttemptAt: row.nextAttemptAt }),
+      }));
+    },
+
+    async retry(id: string, now: Date) {
+      // A fresh round of tries; the last error stays until the next attempt.
+      const rows = await store
+        .query()
+        .update(mailOutbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: now.toISOString() })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'dead')))
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+/**
+ * Takes up to `limit` due messages (pending, or sending with a lapsed lease:
+ * the process that claimed them stopped) and leases them until `leaseUntil`.
+ */
+export async function claimDue(
+  db: PgDb,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.status, ['pending', 'sending']),
+        sql`${mailOutbox.nextAttemptAt} <= ${now.toISOString()}`,
+      ),
+    )
+    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ status: 'sending', nextAttemptAt: leaseUntil.toISOString() })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: PgDb, row: OutboxRow, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', attempts: row.attempts + 1, sentAt: now.toISOString(), lastError: null })
+    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
+}
+
+/** A failed attempt: due again at `retryAt`, or dead when there is none. */
+export async function markFailed(
+  db: PgDb,
+  row: OutboxRow,
+  error: string,
+  retryAt: Date | undefined,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: retryAt ? 'pending' : 'dead',
+      attempts: row.attempts + 1,
+      lastError: error,
+      ...(retryAt && { nextAttemptAt: retryAt.toISOString() }),
+    })
+    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
+}

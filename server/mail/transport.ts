@@ -1,0 +1,53 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { OutboxRow } from './outbox';
+
+// How a message leaves: SMTP (SMTP_URL, nodemailer's URL form) in production;
+// without it, each message is written as an .eml file to a folder (MAIL_DIR),
+// so that development sends nothing anywhere and every message can be opened.
+
+export type SendMail = (row: OutboxRow) => Promise<void>;
+
+type Message = Parameters<ReturnType<typeof nodemailer.createTransport>['sendMail']>[0];
+
+/** The message nodemailer builds from an outbox row. */
+export function messageOf(row: OutboxRow): Message {
+  return {
+    // One id per row: a message sent twice (a lease that lapsed) reads as one.
+    messageId: `<${row.id}@brightlinelabs.outbox>`,
+    from: row.fromAddress,
+    to: row.toAddress,
+    ...(row.replyTo && { replyTo: row.replyTo }),
+    subject: row.subject,
+    text: row.textBody,
+    date: new Date(row.createdAt),
+    // A text/calendar alternative (METHOD:REQUEST) and an invitation.ics attachment.
+    ...(row.calendar && {
+      icalEvent: { method: 'REQUEST', filename: 'invitation.ics', content: row.calendar },
+    }),
+  };
+}
+
+export function smtpSender(url: string): SendMail {
+  const transporter = nodemailer.createTransport({
+    url,
+    // Shorter than nodemailer's minutes: a server that hangs costs one attempt.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+  return async (row) => {
+    await transporter.sendMail(messageOf(row));
+  };
+}
+
+export function folderSender(dir: string): SendMail {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return async (row) => {
+    const info = await transporter.sendMail(messageOf(row));
+    await mkdir(dir, { recursive: true });
+    const stamp = row.createdAt.replace(/[:.]/g, '-');
+    await writeFile(join(dir, `${stamp}-${row.id}.eml`), info.message as Buffer);
+  };
+}

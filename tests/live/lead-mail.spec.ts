@@ -1,0 +1,242 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { throwawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
+import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { consultationDays } from '../../src/contract/consultation-dates';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+
+// Email about leads from the live server, end to end: a server of this file's
+// own (the build of npm run build:live over a throwaway database) sends to an
+// SMTP sink the test runs, with short retry delays; the sink can go away, and
+// it refuses mail to @refused.test as a mail server refuses an unknown mailbox.
+
+const SALES = 'sales@lead-mail.test';
+const slow = expect.configure({ timeout: 20_000 });
+
+let sink: SmtpSink;
+let server: ChildProcess;
+let baseURL: string;
+let cleanUp: () => Promise<void> = async () => {};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  sink = await startSmtpSink({ refuse: (address) => address.endsWith('@refused.test') });
+  const database = await throwawayDatabase('mail_live_test');
+  cleanUp = database.cleanUp;
+  const port = await freePort();
+  baseURL = `http://localhost:${port}`;
+  server = spawn(process.execPath, [join('dist-live-server', 'server.js')], {
+    env: {
+      ...process.env,
+      ...database.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SMTP_URL: sink.url,
+      SALES_EMAIL: SALES,
+      MAIL_FROM: 'Brightline Labs <site@lead-mail.test>',
+      MAIL_POLL_MS: '100',
+      MAIL_RETRY_MS: '500',
+      MAIL_MAX_ATTEMPTS: '4',
+      // This file sends more forms than a visitor may in a minute.
+      FORMS_PER_MINUTE: '0',
+      FORMS_PER_DAY: '0',
+    },
+    stdio: ['ignore', process.env.LIVE_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
+  });
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/readyz`).catch(() => undefined))?.status, {
+      timeout: 90_000,
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+  }
+  await sink?.stop();
+  await cleanUp();
+});
+
+/** Signs in to the admin as a member of staff does. */
+async function signIn(page: Page) {
+  await page.goto('/admin-login', { waitUntil: 'networkidle' });
+  await page.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
+  await page.getByLabel(/^Password/).fill(ADMIN_CREDENTIALS.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await slow(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+/** The admin's list of dead and failing email, read from the API. */
+async function outboxProblems(request: APIRequestContext) {
+  const res = await request.get(`${baseURL}/api/admin/outbox`, {
+    headers: { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { to: string; status: string; attempts: number; subject: string }[];
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+const unfold = (ics = '') => ics.replace(/\r\n /g, '');
+
+test('a contact form sent in the browser reaches sales, and the visitor gets a confirmation', async ({
+  browser,
+}) => {
+  const email = `edsger-${Date.now()}@example.com`;
+  const page = await newPage(browser);
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('First Name').fill('Edsger');
+  await form.getByLabel('Last Name').fill('Dijkstra');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Please review our code <b>today</b>.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await slow(page.getByText('Your message has been sent successfully.')).toBeVisible();
+  await page.context().close();
+
+  await slow.poll(() => sink.messages.filter((m) => m.text.includes(email)).length).toBe(2);
+  const [toSales] = sink.to(SALES).filter((m) => m.text.includes(email));
+  expect(toSales?.subject).toBe('New contact message from Edsger Dijkstra');
+  expect(toSales?.headers['reply-to']).toBe(email);
+  expect(toSales?.text).toContain('Name: Edsger Dijkstra');
+  expect(toSales?.text).toContain(`Email: ${email}`);
+  expect(toSales?.text).toContain('Message: Please review our code <b>today</b>.');
+  expect(toSales?.types.some((type) => type.startsWith('text/html'))).toBe(false);
+
+  const [confirmation] = sink.to(email);
+  expect(confirmation?.subject).toMatch(/We received your message/);
+  expect(confirmation?.headers.from).toBe('Brightline Labs <site@lead-mail.test>');
+  expect(confirmation?.text).toContain('Hello Edsger Dijkstra,');
+});
+
+test('a consultation booking carries the invitation for its slot, to sales and the visitor', async ({
+  request,
+}) => {
+  const email = `katherine-${Date.now()}@example.com`;
+  // A day the server offers: it runs on this machine, in its time zone.
+  const day = consultationDays(new Date())[2]?.value ?? '';
+  const res = await request.post(`${baseURL}/api/consultations`, {
+    data: {
+      name: 'Katherine Johnson',
+      email,
+      phone: '+1 (555) 010-2030',
+      company: 'Orbital Mechanics Inc.',
+      projectType: 'AI/ML Integration',
+      budgetRange: '$50K - $100K',
+      timelineNeeds: 'Within 1-2 months',
+      selectedDate: day,
+      selectedTime: '2:30 PM',
+      message: 'Trajectories, re-entry windows; and more, please.',
+    },
+  });
+  expect(res.status()).toBe(201);
+  await slow.poll(() => sink.to(email).length).toBe(1);
+  await slow.poll(() => sink.to(SALES).filter((m) => m.text.includes(email)).length).toBe(1);
+  const [toSales] = sink.to(SALES).filter((m) => m.text.includes(email));
+  const [toVisitor] = sink.to(email);
+
+  const [y, m, d] = day.split('-').map(Number);
+  const start = new Date(y ?? 0, (m ?? 1) - 1, d, 14, 30);
+  const stamp = (date: Date) =>
+    date
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z')
+      .replace(/[-:]/g, '');
+  for (const mail of [toSales, toVisitor]) {
+    expect(mail?.types.some((type) => /^text\/calendar;.*method=request/i.test(type))).toBe(true);
+    const ics = unfold(mail?.calendar);
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain(`DTSTART:${stamp(start)}`);
+    expect(ics).toContain(`DTEND:${stamp(new Date(start.getTime() + 30 * 60_000))}`);
+    expect(ics).toContain(`ATTENDEE;CN="Katherine Johnson"`);
+    expect(ics).toContain(`mailto:${email}`);
+    expect(ics).toContain(`ORGANIZER;CN="Brightline Labs":mailto:${SALES}`);
+    expect(ics).toContain('DESCRIPTION:A 30-minute consultation');
+    expect(ics).toContain('re-entry windows\\; and more\\, please.');
+  }
+  expect(toVisitor?.subject).toMatch(/^Your consultation on .* at 2:30 PM/);
+});
+
+test('with the mail server down, a message is retried and arrives once it is back, once', async ({
+  request,
+}) => {
+  await sink.stop();
+  const email = `grace-${Date.now()}@example.com`;
+  const res = await request.post(`${baseURL}/api/newsletter`, { data: { email } });
+  expect(res.status()).toBe(201);
+  // The form was answered at once; the server records the failed attempt.
+  await slow
+    .poll(async () => (await outboxProblems(request)).filter((p) => p.to === email).length, {
+      intervals: [50],
+    })
+    .toBe(1);
+  const [failing] = (await outboxProblems(request)).filter((p) => p.to === email);
+  expect(failing?.status).toBe('failing');
+  expect(sink.to(email)).toHaveLength(0);
+
+  await sink.start();
+  await slow.poll(() => sink.to(email).length).toBe(1);
+  await slow.poll(async () => (await outboxProblems(request)).length).toBe(0);
+  // Give a second send time to happen: none does.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(sink.to(email)).toHaveLength(1);
+  expect(sink.to(SALES).filter((m) => m.text.includes(email))).toHaveLength(1);
+});
+
+test('a message the mail server refuses ends as a dead letter in the admin, with a retry', async ({
+  browser,
+  request,
+}) => {
+  const staff = await newPage(browser);
+  await signIn(staff);
+  const card = staff.getByRole('region', { name: 'Email delivery' });
+  await slow(card.getByText('All email went out.')).toBeVisible();
+
+  const email = `nobody-${Date.now()}@refused.test`;
+  const res = await request.post(`${baseURL}/api/newsletter`, { data: { email } });
+  expect(res.status()).toBe(201);
+  await slow
+    .poll(async () => (await outboxProblems(request)).find((p) => p.to === email)?.status)
+    .toBe('dead');
+  // Sales were told all the same.
+  expect(sink.to(SALES).filter((m) => m.text.includes(email))).toHaveLength(1);
+
+  await staff.reload();
+  const entry = card.getByRole('listitem').filter({ hasText: email });
+  await slow(entry).toBeVisible();
+  await expect(entry.getByText('Dead', { exact: true })).toBeVisible();
+  await expect(entry).toContainText('4 attempts');
+  await expect(entry).toContainText('550');
+  await entry.getByRole('button', { name: /^Retry/ }).click();
+  await slow(staff.getByText('Email queued again')).toBeVisible();
+  // Back in the queue: tried again (and refused again) by the server.
+  await slow
+    .poll(async () => (await outboxProblems(request)).find((p) => p.to === email)?.attempts)
+    .toBeGreaterThanOrEqual(1);
+  await staff.context().close();
+});

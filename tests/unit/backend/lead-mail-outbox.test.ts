@@ -1,0 +1,243 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../../../backend/create-api';
+import type { LeadMail, MailMessage, Outbox } from '../../../backend/lead-mail';
+import { createPgOutbox } from '../../../server/mail/outbox';
+import type { PgStore } from '../../../server/pg/pg-store';
+import { mailOutbox } from '../../../server/pg/schema';
+import { ADMIN_CREDENTIALS } from '../../../src/contract/admin-credentials';
+import { CONSULTATION, CONTACT_INQUIRY } from './examples';
+import { storeUnderTest } from './store-under-test';
+
+// Live mode's outbox over PostgreSQL: every new lead writes its email in the
+// lead's own transaction, so that either both are kept or neither is. The
+// standalone backend (IndexedDB) has no outbox: this file runs on the
+// PostgreSQL stores only.
+
+const onPostgres = process.env.TEST_STORE === 'pglite' || process.env.TEST_STORE === 'postgres';
+const eqId = (id: string) => eq(mailOutbox.id, id);
+
+describe.runIf(onPostgres)('the email outbox of live mode', async () => {
+  const opened = await storeUnderTest();
+  afterAll(opened.close);
+  const store = opened.store as PgStore;
+  const realOutbox = createPgOutbox(store);
+  const settings = {
+    sales: 'sales@brightlinelabs.example',
+    from: 'Brightline Labs <no-reply@brightlinelabs.example>',
+    timeZone: 'America/New_York',
+  };
+  /** The outbox the API writes to: the real one unless a test swaps it. */
+  let outbox: Outbox = realOutbox;
+  const mail: LeadMail = {
+    settings,
+    outbox: {
+      enqueue: (messages, now) => outbox.enqueue(messages, now),
+      problems: () => outbox.problems(),
+      retry: (id, now) => outbox.retry(id, now),
+    },
+  };
+  const api = createApi({ store, mail, logRequests: false });
+
+  async function call(method: string, path: string, body?: unknown, admin = false) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (admin) Object.assign(headers, ADMIN_CREDENTIALS);
+    const response = await api(
+      new Request(`http://localhost${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    const text = await response.text();
+    return { status: response.status, json: text ? JSON.parse(text) : undefined };
+  }
+  const rows = () => store.query().select().from(mailOutbox).orderBy(mailOutbox.toAddress);
+
+  /** A failure the test causes: logged by the API as a 500, which the test expects. */
+  const expectServerErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+  beforeEach(async () => {
+    vi.restoreAllMocks();
+    outbox = realOutbox;
+    await store.reset();
+    await store.query().delete(mailOutbox);
+    // Tuesday 24 November 2026: Wednesday 25 is bookable.
+    await call('PUT', '/api/__mock/config', { clock: '2026-11-24T10:00:00.000Z' });
+  });
+
+  const estimate = {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    company: '',
+    projectType: 'web-app',
+    complexity: 'simple',
+    timeline: '1-2-months',
+    teamSize: '1-2',
+    features: ['basic-crud'],
+  };
+  const audit = {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    company: 'Navy',
+    website: 'https://example.com',
+    phone: '',
+    currentChallenges: 'Our pages take ten seconds to load.',
+  };
+  const booking = { ...CONSULTATION, selectedDate: '2026-11-25' };
+
+  it.each([
+    ['the contact dialog', '/api/contact', CONTACT_INQUIRY, 'contact'],
+    [
+      'the contact page',
+      '/api/contact',
+      { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', message: 'Ten chars or more.' },
+      'contact',
+    ],
+    ['a consultation', '/api/consultations', booking, 'consultation'],
+    ['a cost estimate', '/api/cost-calculator', estimate, 'costEstimate'],
+    ['a free audit', '/api/free-audit', audit, 'freeAudit'],
+    ['a newsletter signup', '/api/newsletter', { email: 'reader@example.com' }, 'newsletter'],
+  ])('queues two emails with %s: to sales and the visitor', async (_, path, body, kind) => {
+    const res = await call('POST', path, body);
+    expect(res.status).toBe(201);
+    const queued = await rows();
+    expect(queued.map((row) => [row.kind, row.toAddress, row.status, row.attempts])).toEqual([
+      [kind, (body as { email: string }).email, 'pending', 0],
+      [kind, settings.sales, 'pending', 0],
+    ]);
+    expect(queued[1]?.replyTo).toBe((body as { email: string }).email);
+    expect(queued[0]?.createdAt).toBe('2026-11-24T10:00:00.000Z');
+    expect(queued[0]?.nextAttemptAt).toBe('2026-11-24T10:00:00.000Z');
+    if (kind === 'consultation') {
+      for (const row of queued) expect(row.calendar).toContain('DTSTART:20261125T153000Z');
+    } else {
+      for (const row of queued) expect(row.calendar).toBeNull();
+    }
+  });
+
+  it('queues nothing for an address already subscribed, and again for a reactivation', async () => {
+    await call('POST', '/api/newsletter', { email: 'reader@example.com' });
+    expect(await rows()).toHaveLength(2);
+    await call('POST', '/api/newsletter', { email: 'READER@example.com' });
+    expect(await rows()).toHaveLength(2);
+
+    const subscriber = await store.find('newsletterSubscribers', 'email', 'reader@example.com');
+    if (!subscriber) throw new Error('not subscribed');
+    await store.put('newsletterSubscribers', { ...subscriber, isActive: false });
+    await call('POST', '/api/newsletter', { email: 'reader@example.com' });
+    const subjects = (await rows()).map((row) => row.subject);
+    expect(subjects).toContain('New newsletter resubscription from reader@example.com');
+    expect(subjects).toHaveLength(4);
+  });
+
+  it.each([
+    ['/api/contact', CONTACT_INQUIRY, 'contactSubmissions'],
+    ['/api/consultations', booking, 'consultations'],
+    ['/api/cost-calculator', estimate, 'costEstimates'],
+    ['/api/free-audit', audit, 'freeAudits'],
+    ['/api/newsletter', { email: 'reader@example.com' }, 'newsletterSubscribers'],
+  ] as const)('keeps no lead for %s when its email cannot be queued', async (path, body, table) => {
+    outbox = {
+      ...realOutbox,
+      enqueue: async () => {
+        throw new Error('disk full');
+      },
+    };
+    expectServerErrors();
+    const res = await call('POST', path, body);
+    expect(res.status).toBe(500);
+    expect(await store.count(table)).toBe(0);
+    expect(await store.count('leadCaptures')).toBe(0);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("keeps no email when the lead's transaction fails after the email was written", async () => {
+    // The outbox row is written, then the transaction fails: the row must go with it.
+    outbox = {
+      ...realOutbox,
+      enqueue: async (messages: readonly MailMessage[], now: Date) => {
+        await realOutbox.enqueue(messages, now);
+        expect(await rows()).toHaveLength(messages.length);
+        throw new Error('the connection dropped');
+      },
+    };
+    expectServerErrors();
+    for (const [path, body] of [
+      ['/api/contact', CONTACT_INQUIRY],
+      ['/api/consultations', booking],
+      ['/api/free-audit', audit],
+      ['/api/newsletter', { email: 'reader@example.com' }],
+    ] as const) {
+      expect((await call('POST', path, body)).status).toBe(500);
+    }
+    outbox = realOutbox;
+    expect(await rows()).toHaveLength(0);
+    expect(await store.count('contactSubmissions')).toBe(0);
+  });
+
+  it("queues one booking's emails when two book one slot at once", async () => {
+    const results = await Promise.all([
+      call('POST', '/api/consultations', booking),
+      call('POST', '/api/consultations', { ...booking, email: 'other@example.com' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const winner = results.find((r) => r.status === 201)?.json.email;
+    expect((await rows()).map((row) => row.toAddress)).toEqual([winner, settings.sales]);
+  });
+
+  it('lists dead and failing email for the admin, and puts a dead one back in the queue', async () => {
+    await call('POST', '/api/contact', CONTACT_INQUIRY);
+    const [visitor, sales] = await rows();
+    if (!visitor || !sales) throw new Error('nothing queued');
+    expect((await call('GET', '/api/admin/outbox', undefined, true)).json).toEqual([]);
+    await store
+      .query()
+      .update(mailOutbox)
+      .set({ status: 'dead', attempts: 8, lastError: '550 Mailbox unavailable' })
+      .where(eqId(visitor.id));
+    await store
+      .query()
+      .update(mailOutbox)
+      .set({ attempts: 2, lastError: 'ECONNREFUSED', nextAttemptAt: '2026-11-24T10:01:00.000Z' })
+      .where(eqId(sales.id));
+
+    expect((await call('GET', '/api/admin/outbox')).status).toBe(401);
+    const listed = (await call('GET', '/api/admin/outbox', undefined, true)).json;
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        {
+          id: visitor.id,
+          status: 'dead',
+          attempts: 8,
+          lastError: '550 Mailbox unavailable',
+          to: 'ada@example.com',
+          subject: visitor.subject,
+          createdAt: visitor.createdAt,
+        },
+        expect.objectContaining({
+          id: sales.id,
+          status: 'failing',
+          attempts: 2,
+          nextAttemptAt: '2026-11-24T10:01:00.000Z',
+        }),
+      ]),
+    );
+    expect(listed).toHaveLength(2);
+
+    // Only a dead one goes back; then it is due at once, with tries to spare.
+    expect((await call('POST', `/api/admin/outbox/${sales.id}/retry`, {}, true)).status).toBe(404);
+    expect((await call('POST', '/api/admin/outbox/nope/retry', {}, true)).status).toBe(404);
+    expect((await call('POST', `/api/admin/outbox/${visitor.id}/retry`, {})).status).toBe(401);
+    const retried = await call('POST', `/api/admin/outbox/${visitor.id}/retry`, {}, true);
+    expect(retried).toEqual({ status: 200, json: { ok: true } });
+    const [again] = await rows();
+    expect(again).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: '2026-11-24T10:00:00.000Z',
+    });
+    const after = (await call('GET', '/api/admin/outbox', undefined, true)).json;
+    expect(after.map((entry: { id: string }) => entry.id)).toEqual([sales.id]);
+  });
+});
