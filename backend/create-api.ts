@@ -1,6 +1,7 @@
 import './local-storage-shim';
 import { getResponse } from 'msw';
 import { MOCK_API } from '../src/contract/endpoints';
+import type { AdminAuth } from './admin-auth';
 import { handlersOver } from './handlers';
 import { checkPathEncoding } from './handlers/request-rules';
 import { errorResponse } from './handlers/route';
@@ -32,6 +33,12 @@ export interface ApiOptions {
    * absent, as in the standalone backend.
    */
   rateLimit?: RateLimit;
+  /**
+   * The live server's admin sign-in (./admin-auth.ts): admin calls then need a
+   * session cookie, the demo headers are refused, and admin writes are audited.
+   * None in the standalone backend.
+   */
+  adminAuth?: AdminAuth;
 }
 
 export type Api = (request: Request) => Promise<Response>;
@@ -63,8 +70,9 @@ export function createApi({
   logRequests = true,
   controlPath = true,
   rateLimit,
+  adminAuth,
 }: ApiOptions): Api {
-  const handlers = handlersOver({ store, clock, controlPath, rateLimit });
+  const handlers = handlersOver({ store, clock, controlPath, rateLimit, adminAuth });
 
   async function answer(request: Request): Promise<Response> {
     if (!controlPath && isControlPath(new URL(request.url).pathname)) return notFound();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_HEADERS } from '../src/contract/endpoints';
 import { apiErrorSchema } from '../src/contract/entities';
-import { OPERATIONS, type Operation } from '../src/contract/operations';
+import { LIVE_AUTH_OPERATIONS, OPERATIONS, type Operation } from '../src/contract/operations';
+import { SESSION_COOKIE } from './admin-auth';
 
 // The OpenAPI 3.1 document of the /api contract, generated from the contract's
 // zod schemas (zod's JSON Schema output, draft 2020-12, which OpenAPI 3.1 uses)
@@ -46,7 +47,7 @@ function parameters(op: Operation) {
   return [...inPath, ...query];
 }
 
-function operation(op: Operation) {
+function operation(op: Operation, liveAuth: boolean) {
   const responses: Record<string, unknown> = {
     [String(op.status ?? 200)]: {
       description: op.status === 201 ? 'Created' : 'OK',
@@ -56,7 +57,16 @@ function operation(op: Operation) {
   if (op.body || op.query) {
     responses['400'] = errorBody('The body or query failed validation: fieldErrors by field');
   }
-  if (op.admin) responses['401'] = errorBody('Admin credentials required');
+  if (op.admin) {
+    responses['401'] = errorBody(liveAuth ? 'No admin session' : 'Admin credentials required');
+  }
+  if (op.path === '/api/admin/session' && op.method === 'post') {
+    responses['401'] = errorBody('Invalid username or password');
+    responses['429'] = {
+      ...errorBody('Too many failed sign-ins for this account or address: locked for a while'),
+      headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+    };
+  }
   if (op.notFound) responses['404'] = errorBody('Nothing with this address');
   if (op.conflict) responses['409'] = errorBody('Conflicts with what is stored');
   if (op.method !== 'get') {
@@ -79,7 +89,9 @@ function operation(op: Operation) {
       .replace(/[{}]/g, '')
       .replace(/[^a-zA-Z0-9]+(.)?/g, (_, next = '') => next.toUpperCase())}`,
     ...(params.length > 0 && { parameters: params }),
-    ...(op.admin && { security: [{ adminUsername: [], adminPassword: [] }] }),
+    ...(op.admin && {
+      security: liveAuth ? [{ adminSession: [] }] : [{ adminUsername: [], adminPassword: [] }],
+    }),
     ...(op.body && {
       requestBody: { required: true, content: json(jsonSchema(op.body, 'input')) },
     }),
@@ -87,16 +99,21 @@ function operation(op: Operation) {
   };
 }
 
-let built: JsonSchema | undefined;
+const built = new Map<boolean, JsonSchema>();
 
-/** The document, built once. */
-export function openApiDocument(): JsonSchema {
-  if (built) return built;
+/**
+ * The document, built once per kind of backend: with `liveAuth` (the live
+ * server's sign-in) it has the session operations, and the admin operations
+ * take the session cookie instead of the demo headers.
+ */
+export function openApiDocument({ liveAuth = false }: { liveAuth?: boolean } = {}): JsonSchema {
+  const done = built.get(liveAuth);
+  if (done) return done;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) {
-    paths[op.path] = { ...paths[op.path], [op.method]: operation(op) };
+  for (const op of liveAuth ? [...OPERATIONS, ...LIVE_AUTH_OPERATIONS] : OPERATIONS) {
+    paths[op.path] = { ...paths[op.path], [op.method]: operation(op, liveAuth) };
   }
-  built = {
+  const document: JsonSchema = {
     openapi: '3.1.0',
     info: {
       title: 'Brightline Labs API',
@@ -109,10 +126,12 @@ export function openApiDocument(): JsonSchema {
     paths,
     components: {
       schemas: { ApiError: jsonSchema(apiErrorSchema, 'output') },
-      securitySchemes: {
-        adminUsername: { type: 'apiKey', in: 'header', name: ADMIN_HEADERS.username },
-        adminPassword: { type: 'apiKey', in: 'header', name: ADMIN_HEADERS.password },
-      },
+      securitySchemes: liveAuth
+        ? { adminSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } }
+        : {
+            adminUsername: { type: 'apiKey', in: 'header', name: ADMIN_HEADERS.username },
+            adminPassword: { type: 'apiKey', in: 'header', name: ADMIN_HEADERS.password },
+          },
     },
     tags: [
       { name: 'Content', description: 'What the public pages show' },
@@ -122,5 +141,6 @@ export function openApiDocument(): JsonSchema {
       { name: 'Contract', description: 'This document' },
     ],
   };
-  return built;
+  built.set(liveAuth, document);
+  return document;
 }

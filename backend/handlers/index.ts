@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { openApiDocument } from '../openapi';
 import { adminHandlers } from './admin';
+import { adminSessionHandlers } from './admin-session';
 import { consultationHandlers } from './consultations';
 import { contentHandlers } from './content';
 import { controlHandlers } from './control';
@@ -15,7 +16,9 @@ export function handlersOver(backend: Backend) {
   const route = routeOver(backend);
   return [
     ...controlHandlers(backend, route),
-    route('get', '/api/openapi.json', async () => openApiDocument()),
+    route('get', '/api/openapi.json', async () =>
+      openApiDocument({ liveAuth: backend.adminAuth !== undefined }),
+    ),
     ...contentHandlers(route),
     // A build capped to an earlier store schema reproduces the release before
     // technology pages: no table, so no endpoints either.
@@ -23,6 +26,8 @@ export function handlersOver(backend: Backend) {
     ...homepageHandlers(route),
     ...consultationHandlers(route),
     ...leadHandlers(route),
+    // The live server's sign-in: without it, admin calls carry the demo headers.
+    ...(backend.adminAuth ? adminSessionHandlers(route, backend.adminAuth) : []),
     ...adminHandlers(route),
     // A known path asked with another method (HEAD included: no path answers it)
     // is 405 with the methods it supports; anything else is an unknown endpoint.

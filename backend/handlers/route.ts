@@ -5,6 +5,7 @@ import { ADMIN_HEADERS } from '../../src/contract/endpoints';
 import { HONEYPOT_FIELD } from '../../src/contract/forms';
 import { BODY_LIMITS } from '../../src/contract/limits';
 import { type Fault, mockConfigSchema } from '../../src/contract/mock-control';
+import { type AdminAuth, cookieOf, SESSION_COOKIE } from '../admin-auth';
 import { clockOf, latencyFor, readConfig, takeFault } from '../config';
 import { fieldErrorsOf, HttpError } from '../http-error';
 import { nextId } from '../ids';
@@ -14,8 +15,10 @@ import { guardWrite, knowRoute, readJson } from './request-rules';
 
 // The one wrapper every handler goes through: the request rules of
 // ./request-rules.ts (cross-site writes, content type, body size), latency and
-// faults from the backend's control settings, the admin header check, body
-// parsing with the contract's schema, and errors mapped to JSON answers.
+// faults from the backend's control settings, the admin check (the session
+// cookie on the live server, else the demo headers), body parsing with the
+// contract's schema, the audit log of admin writes, and errors mapped to JSON
+// answers.
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -30,6 +33,12 @@ export interface Backend {
   controlPath?: boolean;
   /** Sends of the public forms allowed per client address (none when absent). */
   rateLimit?: RateLimit;
+  /**
+   * The live server's admin sign-in: admin routes then need a session cookie
+   * (the username and password headers are refused) and admin writes are
+   * audited. Absent in the standalone backend, which checks the demo headers.
+   */
+  adminAuth?: AdminAuth;
 }
 
 export interface RouteContext {
@@ -45,11 +54,18 @@ export interface RouteContext {
   json: () => Promise<unknown>;
   /** The request body parsed with a contract schema; 400 with field errors when it fails. */
   body: <S extends z.ZodType>(schema: S) => Promise<z.output<S>>;
+  /** The signed-in admin's username, on an admin route of the live server. */
+  admin?: string;
 }
 
 interface RouteOptions {
-  /** Requires the admin credentials as the username and password headers. */
+  /** Requires the admin: a session on the live server, else the demo headers. */
   admin?: boolean;
+  /**
+   * What an admin write does, for the audit log (live server): the action's
+   * name and the record it writes, e.g. `services/${params.id}`.
+   */
+  audit?: { action: string; item?: (params: Record<string, string>) => string };
   /** Created something: answers 201. */
   status?: number;
   /** A visitors' form: counted against the rate limit, when the backend has one. */
@@ -64,19 +80,19 @@ export type Route = ReturnType<typeof routeOver>;
 
 /** The `route` function of one backend: every handler it makes reads and writes `store`. */
 export const routeOver =
-  ({ store, clock, controlPath = true, rateLimit }: Backend) =>
+  ({ store, clock, controlPath = true, rateLimit, adminAuth }: Backend) =>
   (
     method: Method,
     path: string,
     handle: (ctx: RouteContext) => Promise<unknown>,
     options: RouteOptions = {},
   ) =>
-    route({ store, clock, controlPath, rateLimit }, method, path, handle, options);
+    route({ store, clock, controlPath, rateLimit, adminAuth }, method, path, handle, options);
 
 const DEFAULT_CONFIG = mockConfigSchema.parse({});
 
 function route(
-  { store, clock, controlPath, rateLimit }: Backend & { controlPath: boolean },
+  { store, clock, controlPath, rateLimit, adminAuth }: Backend & { controlPath: boolean },
   method: Method,
   path: string,
   handle: (ctx: RouteContext) => Promise<unknown>,
@@ -93,7 +109,7 @@ function route(
       if (latency > 0) await delay(latency);
       const fault = await takeFault(config, request.method, url.pathname, store);
       if (fault) return faultResponse(fault);
-      if (options.admin) requireAdmin(request);
+      const admin = options.admin ? await authorize(adminAuth, request, clock()) : undefined;
       if (options.publicForm && rateLimit) await checkRate(store, rateLimit, request, clock());
       let raw: Promise<unknown> | undefined;
       const readBody = () => {
@@ -116,8 +132,23 @@ function route(
         newId: (table) => nextId(store, table, config.ids),
         json: readBody,
         body: async (schema) => validate(await readBody(), schema),
+        admin,
       };
-      const result = await handle(ctx);
+      const audited = adminAuth && admin !== undefined && method !== 'get';
+      const result = audited
+        ? await store.transaction(async () => {
+            const done = await handle(ctx);
+            await adminAuth.audit({
+              at: ctx.now().toISOString(),
+              username: admin,
+              method: request.method,
+              action: options.audit?.action ?? `${method} ${path}`,
+              item: options.audit?.item?.(ctx.params),
+            });
+            return done;
+          })
+        : await handle(ctx);
+      if (result instanceof Response) return result;
       return json(result, options.status ?? 200);
     } catch (error) {
       return errorResponse(error);
@@ -143,6 +174,26 @@ function faultResponse({ status, body }: Exclude<Fault, number>): Response {
   return json(body ?? { error: `Simulated failure (${status})` }, status);
 }
 
+/**
+ * The admin's username: on the live server from the session cookie (the
+ * headers are not accepted there), else the spec's demo header check.
+ */
+export async function authorize(
+  adminAuth: AdminAuth | undefined,
+  request: Request,
+  now: Date,
+): Promise<string> {
+  if (!adminAuth) {
+    requireAdmin(request);
+    return ADMIN_CREDENTIALS.username;
+  }
+  const token = cookieOf(request, SESSION_COOKIE);
+  const username = token ? await adminAuth.sessionOf(token, now) : undefined;
+  if (!username) throw new HttpError(401, 'Sign in to continue: no admin session');
+  return username;
+}
+
+/** The spec's demo check: the admin credentials as the username and password headers. */
 export function requireAdmin(request: Request): void {
   const username = request.headers.get(ADMIN_HEADERS.username);
   const password = request.headers.get(ADMIN_HEADERS.password);
