@@ -195,9 +195,12 @@ test('a form posted to the API from another site changes nothing', async ({
     page.getByRole('button', { name: 'Send' }).click(),
   ]);
   expect(response.status()).toBe(403);
-  const stored = await request.get('/api/admin/contact-submissions', {
-    headers: { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password },
+  // The server's admin session: the request context keeps its cookie.
+  const session = await request.post('/api/admin/session', {
+    data: { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password },
   });
+  expect(session.status()).toBe(200);
+  const stored = await request.get('/api/admin/contact-submissions');
   expect(stored.status()).toBe(200);
   expect(JSON.stringify(await stored.json())).not.toContain(email);
 });
