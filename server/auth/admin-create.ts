@@ -1,4 +1,4 @@
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { PgDb } from '../pg/pg-store';
@@ -53,16 +53,20 @@ export async function askFor(given: Partial<AdminInput>): Promise<AdminInput> {
     },
   });
   const rl = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY });
+  // Lines read in turn: piped input may arrive all at once, before a second question.
+  const lines = rl[Symbol.asyncIterator]();
+  const ask = async (prompt: string, hidden = false) => {
+    process.stdout.write(prompt);
+    muted = hidden;
+    const line = await lines.next();
+    muted = false;
+    if (hidden) process.stdout.write('\n');
+    if (line.done) throw new Error('No input: give the username and password');
+    return String(line.value);
+  };
   try {
-    const username = given.username ?? (await rl.question('Admin username: '));
-    let password = given.password;
-    if (password === undefined) {
-      process.stdout.write('Password (at least 12 characters): ');
-      muted = true;
-      password = await rl.question('');
-      muted = false;
-      process.stdout.write('\n');
-    }
+    const username = given.username ?? (await ask('Admin username: '));
+    const password = given.password ?? (await ask('Password (at least 12 characters): ', true));
     return { username, password };
   } finally {
     rl.close();
