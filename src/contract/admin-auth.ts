@@ -6,13 +6,7 @@ import { PAGE_LIMITS } from './limits';
 // The live server's admin sign-in (README, "Admin sign-in"): the login form's
 // body, who is signed in, and the audit log of admin writes.
 
-export const ADMIN_AUTH_API = {
-  session: '/api/admin/session',
-  auditLog: '/api/admin/audit-log',
-} as const;
-
-/** The login failure of spec section 8, for a wrong username or password alike. */
-export const INVALID_CREDENTIALS = 'Invalid username or password';
+export { ADMIN_AUTH_API, INVALID_CREDENTIALS } from './endpoints';
 
 // The login form's fields are required by the browser (spec section 5); the
 // schema gives the same rule the schema library's words.

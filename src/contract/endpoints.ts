@@ -51,3 +51,12 @@ export const ADMIN_HEADERS = { username: 'username', password: 'password' } as c
 
 /** Dashboard counts (beyond spec section 7: the lists may be too long to count on the page). */
 export const ADMIN_SUMMARY = '/api/admin/summary';
+
+/** The live server's admin sign-in (README, "Admin sign-in"); the standalone backend has none. */
+export const ADMIN_AUTH_API = {
+  session: '/api/admin/session',
+  auditLog: '/api/admin/audit-log',
+} as const;
+
+/** The login failure of spec section 8, for a wrong username or password alike. */
+export const INVALID_CREDENTIALS = 'Invalid username or password';

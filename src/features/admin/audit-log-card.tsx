@@ -2,7 +2,8 @@ import { Button, Card, Heading, HStack, Spinner, Table, Text } from '@chakra-ui/
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_AUTH_API, type AuditLog } from '../../contract/admin-auth';
+import type { AuditLog } from '../../contract/admin-auth';
+import { ADMIN_AUTH_API } from '../../contract/endpoints';
 import { apiGet } from '../../lib/api-client';
 import { formatAdminDate } from './format';
 

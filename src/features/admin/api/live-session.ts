@@ -1,4 +1,5 @@
-import { ADMIN_AUTH_API, type AdminSession, type SignIn } from '../../../contract/admin-auth';
+import type { AdminSession, SignIn } from '../../../contract/admin-auth';
+import { ADMIN_AUTH_API } from '../../../contract/endpoints';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 // The live server's admin session (POST, GET and DELETE /api/admin/session):
