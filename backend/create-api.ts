@@ -1,6 +1,7 @@
 import './local-storage-shim';
 import { getResponse } from 'msw';
 import { MOCK_API } from '../src/contract/endpoints';
+import type { AdminAuth } from './admin-auth';
 import { handlersOver } from './handlers';
 import { checkPathEncoding } from './handlers/request-rules';
 import { errorResponse } from './handlers/route';
@@ -44,6 +45,12 @@ export interface ApiOptions {
    * transaction (the live server); none when absent, as in the standalone backend.
    */
   mail?: LeadMail;
+  /**
+   * The live server's admin sign-in (./admin-auth.ts): admin calls then need a
+   * session cookie, the demo headers are refused, and admin writes are audited.
+   * None in the standalone backend.
+   */
+  adminAuth?: AdminAuth;
 }
 
 export type Api = (request: Request) => Promise<Response>;
@@ -77,8 +84,17 @@ export function createApi({
   rateLimit,
   idempotency,
   mail,
+  adminAuth,
 }: ApiOptions): Api {
-  const handlers = handlersOver({ store, clock, controlPath, rateLimit, idempotency, mail });
+  const handlers = handlersOver({
+    store,
+    clock,
+    controlPath,
+    rateLimit,
+    idempotency,
+    mail,
+    adminAuth,
+  });
 
   async function answer(request: Request): Promise<Response> {
     if (!controlPath && isControlPath(new URL(request.url).pathname)) return notFound();

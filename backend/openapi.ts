@@ -5,8 +5,9 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
 } from '../src/contract/endpoints';
 import { apiErrorSchema } from '../src/contract/entities';
-import { OPERATIONS, type Operation } from '../src/contract/operations';
+import { LIVE_AUTH_OPERATIONS, OPERATIONS, type Operation } from '../src/contract/operations';
 import { OUTBOX_OPERATIONS } from '../src/contract/outbox';
+import { SESSION_COOKIE } from './admin-auth';
 import { IDEMPOTENCY_KEY_DAYS, REPLAYED_HEADER } from './idempotency';
 
 // The OpenAPI 3.1 document of the /api contract, generated from the contract's
@@ -64,7 +65,7 @@ function parameters(op: Operation) {
   return [...inPath, ...query, ...idempotencyKey];
 }
 
-function operation(op: Operation) {
+function operation(op: Operation, liveAuth: boolean) {
   const responses: Record<string, unknown> = {
     [String(op.status ?? 200)]: {
       description: op.status === 201 ? 'Created' : 'OK',
@@ -74,7 +75,16 @@ function operation(op: Operation) {
   if (op.body || op.query) {
     responses['400'] = errorBody('The body or query failed validation: fieldErrors by field');
   }
-  if (op.admin) responses['401'] = errorBody('Admin credentials required');
+  if (op.admin) {
+    responses['401'] = errorBody(liveAuth ? 'No admin session' : 'Admin credentials required');
+  }
+  if (op.path === '/api/admin/session' && op.method === 'post') {
+    responses['401'] = errorBody('Invalid username or password');
+    responses['429'] = {
+      ...errorBody('Too many failed sign-ins for this account or address: locked for a while'),
+      headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+    };
+  }
   if (op.notFound) responses['404'] = errorBody('Nothing with this address');
   if (op.conflict) responses['409'] = errorBody('Conflicts with what is stored');
   if (op.method !== 'get') {
@@ -97,7 +107,9 @@ function operation(op: Operation) {
       .replace(/[{}]/g, '')
       .replace(/[^a-zA-Z0-9]+(.)?/g, (_, next = '') => next.toUpperCase())}`,
     ...(params.length > 0 && { parameters: params }),
-    ...(op.admin && { security: [{ adminUsername: [], adminPassword: [] }] }),
+    ...(op.admin && {
+      security: liveAuth ? [{ adminSession: [] }] : [{ adminUsername: [], adminPassword: [] }],
+    }),
     ...(op.body && {
       requestBody: { required: true, content: json(jsonSchema(op.body, 'input')) },
     }),
@@ -105,20 +117,34 @@ function operation(op: Operation) {
   };
 }
 
-const built = new Map<boolean, JsonSchema>();
+const built = new Map<string, JsonSchema>();
 
 /**
- * The document, built once. A server that sends email (`mail`) also answers
- * the outbox's operations; the others do not, and do not list them.
+ * The document, built once per kind of backend: with `liveAuth` (the live
+ * server's sign-in) it has the session operations, and the admin operations
+ * take the session cookie instead of the demo headers; a server that sends
+ * email (`mail`) also has the outbox's operations.
  */
-export function openApiDocument({ mail = false }: { mail?: boolean } = {}): JsonSchema {
-  const done = built.get(mail);
+export function openApiDocument({
+  liveAuth = false,
+  mail = false,
+}: {
+  liveAuth?: boolean;
+  mail?: boolean;
+} = {}): JsonSchema {
+  const kind = `${liveAuth}|${mail}`;
+  const done = built.get(kind);
   if (done) return done;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of mail ? [...OPERATIONS, ...OUTBOX_OPERATIONS] : OPERATIONS) {
-    paths[op.path] = { ...paths[op.path], [op.method]: operation(op) };
+  const operations = [
+    ...OPERATIONS,
+    ...(liveAuth ? LIVE_AUTH_OPERATIONS : []),
+    ...(mail ? OUTBOX_OPERATIONS : []),
+  ];
+  for (const op of operations) {
+    paths[op.path] = { ...paths[op.path], [op.method]: operation(op, liveAuth) };
   }
-  const document = {
+  const document: JsonSchema = {
     openapi: '3.1.0',
     info: {
       title: 'Brightline Labs API',
@@ -131,10 +157,12 @@ export function openApiDocument({ mail = false }: { mail?: boolean } = {}): Json
     paths,
     components: {
       schemas: { ApiError: jsonSchema(apiErrorSchema, 'output') },
-      securitySchemes: {
-        adminUsername: { type: 'apiKey', in: 'header', name: ADMIN_HEADERS.username },
-        adminPassword: { type: 'apiKey', in: 'header', name: ADMIN_HEADERS.password },
-      },
+      securitySchemes: liveAuth
+        ? { adminSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } }
+        : {
+            adminUsername: { type: 'apiKey', in: 'header', name: ADMIN_HEADERS.username },
+            adminPassword: { type: 'apiKey', in: 'header', name: ADMIN_HEADERS.password },
+          },
     },
     tags: [
       { name: 'Content', description: 'What the public pages show' },
@@ -144,6 +172,6 @@ export function openApiDocument({ mail = false }: { mail?: boolean } = {}): Json
       { name: 'Contract', description: 'This document' },
     ],
   };
-  built.set(mail, document);
+  built.set(kind, document);
   return document;
 }

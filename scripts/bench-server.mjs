@@ -136,6 +136,8 @@ async function main() {
       // One client sends thousands of forms a second here: no rate limit.
       FORMS_PER_MINUTE: '0',
       FORMS_PER_DAY: '0',
+      // A throwaway database with the seed's demo admin: the server starts only as a demo.
+      DEMO_ADMIN: '1',
     });
     children.push(live);
     await waitFor(`http://127.0.0.1:${LIVE_PORT}/readyz`, live);

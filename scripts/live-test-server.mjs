@@ -1,26 +1,11 @@
 // The live server for the browser tests (playwright.config.ts, project "live"):
-// the built server (npm run build:live) over a database of its own, thrown
-// away when the tests stop it. With TEST_DATABASE_URL (or DATABASE_URL) set,
-// a new database is created on that PostgreSQL server; without, PGlite in a
-// new temporary folder.
+// the built server over a throwaway database (./lib/live-test-server.mjs),
+// stopped with this process.
 
-import { spawn } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { throwawayDatabase } from './lib/throwaway-database.mjs';
+import { startLiveTestServer } from './lib/live-test-server.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-const database = await throwawayDatabase();
-const child = spawn(process.execPath, [join(root, 'dist-live-server', 'server.js')], {
-  cwd: root,
-  env: { ...process.env, ...database.env },
-  stdio: ['ignore', process.env.LIVE_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
-});
+const server = await startLiveTestServer({ log: Boolean(process.env.LIVE_SERVER_LOG) });
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
-  process.on(signal, () => child.kill(signal));
+  process.on(signal, () => void server.stop(signal));
 }
-child.on('exit', async (code, signal) => {
-  await database.cleanUp().catch((error) => console.error(error));
-  process.exit(code ?? (signal ? 1 : 0));
-});
+process.exit(await server.exited);

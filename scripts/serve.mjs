@@ -1,28 +1,18 @@
 // npm run serve: the live server (server/main.ts) over the live-mode build,
 // built first when this checkout has none (npm run build:live rebuilds it).
 
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SHELL, serverDirOf, TEMPLATE } from './lib/site-files.mjs';
+import { pathToFileURL } from 'node:url';
+import { liveServerEntry } from './lib/live-build.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const clientDir = join(root, 'dist-live');
-const serverDir = serverDirOf(clientDir);
-const entry = join(serverDir, 'server.js');
+const entry = liveServerEntry();
 
-const built = [entry, join(serverDir, TEMPLATE), join(clientDir, SHELL)].every((file) =>
-  existsSync(file),
-);
-if (!built) {
-  console.info('No live-mode build yet: building it (npm run build:live)...');
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--mode', 'live'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+// A server only this machine reaches may try the app with the demo admin (the
+// seed's, password hashed): the server refuses it anywhere else unless
+// DEMO_ADMIN=1 is set on purpose. A real deployment creates its admin with
+// npm run admin:create (README, "Admin sign-in").
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+if (process.env.DEMO_ADMIN === undefined && LOOPBACK.has(process.env.HOST?.trim() || '127.0.0.1')) {
+  process.env.DEMO_ADMIN = '1';
 }
 
 await import(pathToFileURL(entry).href);

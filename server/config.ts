@@ -1,4 +1,5 @@
 import { FORM_RATE_LIMITS } from '../src/contract/limits';
+import { ADMIN_AUTH_DEFAULTS, type AdminAuthSettings } from './auth/pg-admin-auth';
 
 // The live server's settings, from its environment (README, "Live mode").
 
@@ -16,6 +17,10 @@ export interface ServerConfig {
   formsPerMinute: number;
   formsPerDay: number;
   mail: MailConfig;
+  /** A demo: the server starts even while an admin has the demo password (with a warning). */
+  demoAdmin: boolean;
+  /** The admin sign-in (server/auth/pg-admin-auth.ts). */
+  adminAuth: AdminAuthSettings;
 }
 
 /** Email about leads (README, "Email"). */
@@ -36,6 +41,8 @@ export interface MailConfig {
   pollMs: number;
 }
 
+const MINUTE = 60_000;
+
 export const DEFAULTS = {
   port: 3000,
   host: '127.0.0.1',
@@ -49,6 +56,10 @@ export const DEFAULTS = {
   mailMaxAttempts: 8,
   mailRetryMs: 30_000,
   mailPollMs: 1000,
+  adminSessionMinutes: ADMIN_AUTH_DEFAULTS.sessionIdleMs / MINUTE,
+  adminMaxFailures: ADMIN_AUTH_DEFAULTS.maxFailures,
+  adminFailureWindowMinutes: ADMIN_AUTH_DEFAULTS.failureWindowMs / MINUTE,
+  adminLockoutMinutes: ADMIN_AUTH_DEFAULTS.lockoutMs / MINUTE,
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -82,6 +93,30 @@ export function readServerConfig(env: Env): ServerConfig {
       retryMs: whole(env, 'MAIL_RETRY_MS', DEFAULTS.mailRetryMs, 86_400_000),
       pollMs: Math.max(10, whole(env, 'MAIL_POLL_MS', DEFAULTS.mailPollMs, 600_000)),
     },
+    demoAdmin: /^(1|true|yes)$/i.test(env.DEMO_ADMIN?.trim() ?? ''),
+    adminAuth: readAdminAuth(env),
+  };
+}
+
+const positive = (env: Env, name: string, fallback: number, max: number) => {
+  const value = whole(env, name, fallback, max);
+  if (value === 0) throw new Error(`${name} must be a whole number from 1 to ${max}, not "0"`);
+  return value;
+};
+
+function readAdminAuth(env: Env): AdminAuthSettings {
+  // ADMIN_SESSION_SECONDS, when set, wins: tests make a session that ends in seconds.
+  const seconds = env.ADMIN_SESSION_SECONDS?.trim()
+    ? positive(env, 'ADMIN_SESSION_SECONDS', 1, 7 * 24 * 3600)
+    : positive(env, 'ADMIN_SESSION_MINUTES', DEFAULTS.adminSessionMinutes, 7 * 24 * 60) * 60;
+  return {
+    sessionIdleMs: seconds * 1000,
+    maxFailures: positive(env, 'ADMIN_MAX_FAILURES', DEFAULTS.adminMaxFailures, 1000),
+    failureWindowMs:
+      positive(env, 'ADMIN_FAILURE_WINDOW_MINUTES', DEFAULTS.adminFailureWindowMinutes, 24 * 60) *
+      MINUTE,
+    lockoutMs:
+      positive(env, 'ADMIN_LOCKOUT_MINUTES', DEFAULTS.adminLockoutMinutes, 24 * 60) * MINUTE,
   };
 }
 
@@ -91,17 +126,8 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
  * What is still insecure or unfit for production in these settings, a line
  * each: the server logs every one as a warning when it starts.
  */
-export function insecureDefaults(
-  config: ServerConfig,
-  admin: { username: string; password: string },
-  demo: { username: string; password: string },
-): string[] {
+export function insecureDefaults(config: ServerConfig): string[] {
   const warnings: string[] = [];
-  warnings.push(
-    admin.password === demo.password
-      ? 'the admin password is the demo one, shown on the login page: anyone can read the leads'
-      : 'the admin check runs in the browser with credentials built into the app: keep this server where only staff reach it',
-  );
   if (!config.databaseUrl) {
     warnings.push(
       'no DATABASE_URL: the data is in embedded PGlite (one process, no backups); use PostgreSQL in production',
@@ -121,4 +147,34 @@ export function insecureDefaults(
     );
   }
   return warnings;
+}
+
+/** The admins in the database, and those whose password is still the demo one. */
+export interface AdminCheck {
+  admins: number;
+  withDemoPassword: readonly string[];
+}
+
+/**
+ * What the start-up makes of the admin accounts: `refuse` (the server does not
+ * start) while an admin still has the demo password, unless DEMO_ADMIN=1 says
+ * this is a demo, which gets a warning instead.
+ */
+export function adminStartCheck(
+  config: ServerConfig,
+  { admins, withDemoPassword }: AdminCheck,
+): { refuse?: string; warning?: string } {
+  if (admins === 0) {
+    return { warning: 'no admin account: create one with npm run admin:create' };
+  }
+  if (withDemoPassword.length === 0) return {};
+  const names = withDemoPassword.join(', ');
+  if (config.demoAdmin) {
+    return {
+      warning: `DEMO_ADMIN=1: the admin ${names} has the demo password, which is public: anyone can read the leads`,
+    };
+  }
+  return {
+    refuse: `the admin ${names} still has the demo password: create a real admin with npm run admin:create (README, "Admin sign-in"), or set DEMO_ADMIN=1 for a demo`,
+  };
 }

@@ -6,9 +6,12 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApi } from '../backend/create-api';
 import { SHELL, SHELL_PAGES, TEMPLATE } from '../scripts/lib/site-files.mjs';
-import { ADMIN_CREDENTIALS, DEMO_ADMIN_CREDENTIALS } from '../src/contract/admin-credentials';
+import { DEMO_ADMIN_CREDENTIALS } from '../src/contract/admin-credentials';
 import { renderPage } from '../src/entry-server';
-import { insecureDefaults, readServerConfig, type ServerConfig } from './config';
+import { adminCreateCli } from './admin-create-cli';
+import { demoPasswordAdmins } from './auth/admin-users';
+import { pgAdminAuth } from './auth/pg-admin-auth';
+import { adminStartCheck, insecureDefaults, readServerConfig, type ServerConfig } from './config';
 import { logLine, toStdout } from './log';
 import { startDelivery } from './mail/delivery';
 import { createPgOutbox } from './mail/outbox';
@@ -22,10 +25,15 @@ import { createSite } from './site';
 // answered from PostgreSQL. The build bundles this file into
 // dist-live-server/server.js (scripts/render-pages.mjs), beside the page
 // template and the migrations; the app's files are in dist-live/.
+// `server.js admin:create` adds an admin instead (npm run admin:create).
+
+if (process.argv[2] === 'admin:create') {
+  process.exit(await adminCreateCli(process.argv.slice(3)));
+}
 
 const config = readServerConfig(process.env);
 const log = toStdout;
-for (const warning of insecureDefaults(config, ADMIN_CREDENTIALS, DEMO_ADMIN_CREDENTIALS)) {
+for (const warning of insecureDefaults(config)) {
   log(logLine('warn', warning));
 }
 const serverDir = dirname(fileURLToPath(import.meta.url));
@@ -55,12 +63,26 @@ log(
   }),
 );
 
+// No admin with the public demo password on a real deployment.
+const adminCheck = adminStartCheck(
+  config,
+  await demoPasswordAdmins(database.db, DEMO_ADMIN_CREDENTIALS.password),
+);
+if (adminCheck.refuse) {
+  log(logLine('error', `not starting: ${adminCheck.refuse}`));
+  await database.close();
+  process.exit(1);
+}
+if (adminCheck.warning) log(logLine('warn', adminCheck.warning));
+
 // The request log and the control path are the standalone backend's QA tools:
 // on a public server the control path would let anyone wipe the leads.
 const api = createApi({
   store: database.store,
   logRequests: false,
   controlPath: false,
+  // Admins sign in with a session checked here; the demo headers are refused.
+  adminAuth: pgAdminAuth(database.store, config.adminAuth),
   // A limit of 0 is none.
   rateLimit:
     config.formsPerMinute || config.formsPerDay

@@ -76,8 +76,11 @@ export function createSite(options: SiteOptions) {
 
   app.all('/api/*', async (c) => {
     let request = options.trustProxy ? asForwarded(c.req.raw) : c.req.raw;
-    // A write may be a public form's, counted per client against the rate limit.
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A write may be a public form's, counted per client against the rate limit,
+    // or an admin sign-in, counted per client for the lockout; no admin call
+    // keeps an address the client claimed.
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (write || /^\/+api\/+admin(\/|$)/i.test(c.req.path)) {
       request = withClientAddress(request, clientAddress(c, options.trustProxy));
     }
     const response = await options.api(request);

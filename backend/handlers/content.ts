@@ -27,7 +27,10 @@ function sameId(pathId: string | undefined, bodyId: string) {
   if (pathId !== bodyId) throw fieldError('id', 'The id does not match the URL');
 }
 
-const admin = { admin: true };
+const adminEdit = (action: string, table: string) => ({
+  admin: true,
+  audit: { action, item: (params: Record<string, string>) => `${table}/${params.id}` },
+});
 
 export const contentHandlers = (route: Route) => [
   route('get', API.services, ({ store }) => store.list('services', { orderBy: 'order' })),
@@ -57,7 +60,7 @@ export const contentHandlers = (route: Route) => [
         throw isUniqueViolationOf(error, 'services', 'slug') ? slugTaken() : error;
       }
     },
-    admin,
+    adminEdit('update service', 'services'),
   ),
 
   route('get', API.caseStudies, async ({ store }) =>
@@ -82,7 +85,7 @@ export const contentHandlers = (route: Route) => [
         return update;
       });
     },
-    admin,
+    adminEdit('update portfolio item', 'portfolio'),
   ),
 
   route('get', API.team, ({ store }) => store.list('team', { orderBy: 'order' })),
@@ -100,7 +103,7 @@ export const contentHandlers = (route: Route) => [
         return next;
       });
     },
-    admin,
+    adminEdit('update team member', 'team'),
   ),
 
   route('get', API.blog, async ({ store }) =>

@@ -103,6 +103,12 @@ export const homepageHandlers = (route: Route) => [
       await store.put('homepageSections', section);
       return section;
     },
-    { admin: true },
+    {
+      admin: true,
+      audit: {
+        action: 'update homepage section',
+        item: (params) => `homepageSections/${params.sectionId}`,
+      },
+    },
   ),
 ];

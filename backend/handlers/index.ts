@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { openApiDocument } from '../openapi';
 import { adminHandlers } from './admin';
+import { adminSessionHandlers } from './admin-session';
 import { consultationHandlers } from './consultations';
 import { contentHandlers } from './content';
 import { controlHandlers } from './control';
@@ -16,7 +17,9 @@ export function handlersOver(backend: Backend) {
   const route = routeOver(backend);
   return [
     ...controlHandlers(backend, route),
-    route('get', '/api/openapi.json', async () => openApiDocument({ mail: !!backend.mail })),
+    route('get', '/api/openapi.json', async () =>
+      openApiDocument({ mail: !!backend.mail, liveAuth: backend.adminAuth !== undefined }),
+    ),
     ...contentHandlers(route),
     // A build capped to an earlier store schema reproduces the release before
     // technology pages: no table, so no endpoints either.
@@ -24,6 +27,8 @@ export function handlersOver(backend: Backend) {
     ...homepageHandlers(route),
     ...consultationHandlers(route),
     ...leadHandlers(route),
+    // The live server's sign-in: without it, admin calls carry the demo headers.
+    ...(backend.adminAuth ? adminSessionHandlers(route, backend.adminAuth) : []),
     ...adminHandlers(route),
     // Only a server that sends email has an outbox to show.
     ...(backend.mail ? outboxHandlers(route, backend.mail) : []),

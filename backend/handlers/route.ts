@@ -5,6 +5,7 @@ import { ADMIN_HEADERS } from '../../src/contract/endpoints';
 import { HONEYPOT_FIELD } from '../../src/contract/forms';
 import { BODY_LIMITS } from '../../src/contract/limits';
 import { type Fault, mockConfigSchema } from '../../src/contract/mock-control';
+import { type AdminAuth, cookieOf, SESSION_COOKIE } from '../admin-auth';
 import { composeLeadMail } from '../compose-lead-mail';
 import { clockOf, latencyFor, readConfig, takeFault } from '../config';
 import { fieldErrorsOf, HttpError } from '../http-error';
@@ -17,8 +18,10 @@ import { guardWrite, knowRoute, readJson } from './request-rules';
 
 // The one wrapper every handler goes through: the request rules of
 // ./request-rules.ts (cross-site writes, content type, body size), latency and
-// faults from the backend's control settings, the admin header check, body
-// parsing with the contract's schema, and errors mapped to JSON answers.
+// faults from the backend's control settings, the admin check (the session
+// cookie on the live server, else the demo headers), body parsing with the
+// contract's schema, the audit log of admin writes, and errors mapped to JSON
+// answers.
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -37,6 +40,12 @@ export interface Backend {
   idempotency?: Idempotency;
   /** Email about leads, through an outbox (live server); none when absent. */
   mail?: LeadMail;
+  /**
+   * The live server's admin sign-in: admin routes then need a session cookie
+   * (the username and password headers are refused) and admin writes are
+   * audited. Absent in the standalone backend, which checks the demo headers.
+   */
+  adminAuth?: AdminAuth;
 }
 
 export interface RouteContext {
@@ -58,11 +67,18 @@ export interface RouteContext {
    * nothing where no outbox is (the standalone backend).
    */
   notify: (notice: LeadNotice) => Promise<void>;
+  /** The signed-in admin's username, on an admin route of the live server. */
+  admin?: string;
 }
 
 interface RouteOptions {
-  /** Requires the admin credentials as the username and password headers. */
+  /** Requires the admin: a session on the live server, else the demo headers. */
   admin?: boolean;
+  /**
+   * What an admin write does, for the audit log (live server): the action's
+   * name and the record it writes, e.g. `services/${params.id}`.
+   */
+  audit?: { action: string; item?: (params: Record<string, string>) => string };
   /** Created something: answers 201. */
   status?: number;
   /** A visitors' form: counted against the rate limit, when the backend has one. */
@@ -77,7 +93,7 @@ export type Route = ReturnType<typeof routeOver>;
 
 /** The `route` function of one backend: every handler it makes reads and writes `store`. */
 export const routeOver =
-  ({ store, clock, controlPath = true, rateLimit, idempotency, mail }: Backend) =>
+  ({ store, clock, controlPath = true, rateLimit, idempotency, mail, adminAuth }: Backend) =>
   (
     method: Method,
     path: string,
@@ -85,7 +101,7 @@ export const routeOver =
     options: RouteOptions = {},
   ) =>
     route(
-      { store, clock, controlPath, rateLimit, idempotency, mail },
+      { store, clock, controlPath, rateLimit, idempotency, mail, adminAuth },
       method,
       path,
       handle,
@@ -95,7 +111,15 @@ export const routeOver =
 const DEFAULT_CONFIG = mockConfigSchema.parse({});
 
 function route(
-  { store, clock, controlPath, rateLimit, idempotency, mail }: Backend & { controlPath: boolean },
+  {
+    store,
+    clock,
+    controlPath,
+    rateLimit,
+    idempotency,
+    mail,
+    adminAuth,
+  }: Backend & { controlPath: boolean },
   method: Method,
   path: string,
   handle: (ctx: RouteContext) => Promise<unknown>,
@@ -112,7 +136,7 @@ function route(
       if (latency > 0) await delay(latency);
       const fault = await takeFault(config, request.method, url.pathname, store);
       if (fault) return faultResponse(fault);
-      if (options.admin) requireAdmin(request);
+      const admin = options.admin ? await authorize(adminAuth, request, clock()) : undefined;
       const key = options.publicForm && idempotency ? idempotencyKeyOf(request) : undefined;
       // A send repeated with its key gets the first answer, before it counts again.
       const kept = key === undefined ? undefined : await idempotency?.recall(key);
@@ -144,16 +168,31 @@ function route(
           const now = ctx.now();
           await mail.outbox.enqueue(composeLeadMail(notice, mail.settings, now), now);
         },
+        admin,
       };
+      const audited = adminAuth && admin !== undefined && method !== 'get';
+      const run = () =>
+        audited
+          ? store.transaction(async () => {
+              const done = await handle(ctx);
+              await adminAuth.audit({
+                at: ctx.now().toISOString(),
+                username: admin,
+                method: request.method,
+                action: options.audit?.action ?? `${method} ${path}`,
+                item: options.audit?.item?.(ctx.params),
+              });
+              return done;
+            })
+          : handle(ctx);
       const status = options.status ?? 200;
       if (key !== undefined && idempotency) {
-        const answer = await idempotency.once(key, async () => ({
-          status,
-          body: await handle(ctx),
-        }));
+        const answer = await idempotency.once(key, async () => ({ status, body: await run() }));
         return answer.replayed ? replayed(answer) : json(answer.body, answer.status);
       }
-      return json(await handle(ctx), status);
+      const result = await run();
+      if (result instanceof Response) return result;
+      return json(result, status);
     } catch (error) {
       return errorResponse(error);
     }
@@ -185,6 +224,26 @@ function faultResponse({ status, body }: Exclude<Fault, number>): Response {
   return json(body ?? { error: `Simulated failure (${status})` }, status);
 }
 
+/**
+ * The admin's username: on the live server from the session cookie (the
+ * headers are not accepted there), else the spec's demo header check.
+ */
+export async function authorize(
+  adminAuth: AdminAuth | undefined,
+  request: Request,
+  now: Date,
+): Promise<string> {
+  if (!adminAuth) {
+    requireAdmin(request);
+    return ADMIN_CREDENTIALS.username;
+  }
+  const token = cookieOf(request, SESSION_COOKIE);
+  const username = token ? await adminAuth.sessionOf(token, now) : undefined;
+  if (!username) throw new HttpError(401, 'Sign in to continue: no admin session');
+  return username;
+}
+
+/** The spec's demo check: the admin credentials as the username and password headers. */
 export function requireAdmin(request: Request): void {
   const username = request.headers.get(ADMIN_HEADERS.username);
   const password = request.headers.get(ADMIN_HEADERS.password);

@@ -32,6 +32,9 @@ export const technologyHandlers = (route: Route) => [
         return next;
       });
     },
-    { admin: true },
+    {
+      admin: true,
+      audit: { action: 'update technology page', item: (params) => `technologies/${params.id}` },
+    },
   ),
 ];

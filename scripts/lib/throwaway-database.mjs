@@ -21,7 +21,7 @@ export async function throwawayDatabase(prefix = 'brightline_live_test') {
       cleanUp: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const name = `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = async (/** @type {string} */ statement) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();

@@ -5,13 +5,16 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEMO_ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { seedDemoAdmin } from '../auth/admin-users';
 import { createPgStore, type PgDb, type PgStore } from './pg-store';
 import * as schema from './schema';
 
 // Opens the PostgreSQL store: the migrations of ./migrations applied in order
 // (Drizzle's migrator records them in drizzle.__drizzle_migrations), and the
 // seed written into a database that had none applied, as IndexedDB's store is
-// populated when it is created.
+// populated when it is created. A database without any admin gets the demo one
+// (the server then refuses to start unless DEMO_ADMIN=1: server/config.ts).
 
 const MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
 
@@ -51,6 +54,7 @@ export async function openPgliteStore(
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   const store = createPgStore(db);
   if (fresh) await store.reset();
+  await seedDemoAdmin(db, DEMO_ADMIN_CREDENTIALS);
   return { store, db, close: () => client.close(), client };
 }
 
@@ -78,6 +82,7 @@ export async function openPostgresStore(
       const fresh = await isNew(lockedDb);
       await migratePg(lockedDb, { migrationsFolder: MIGRATIONS });
       if (fresh) await createPgStore(lockedDb).reset();
+      await seedDemoAdmin(lockedDb, DEMO_ADMIN_CREDENTIALS);
     } finally {
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       lockClient.release();

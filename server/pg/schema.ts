@@ -295,3 +295,61 @@ export const mailOutbox = pgTable(
   },
   (t) => [index().on(t.status, t.nextAttemptAt), index().on(t.createdAt)],
 );
+
+// The live server's admin sign-in (server/auth/): its own tables, never part of
+// the store's content, written through PgStore.query() so that they join the
+// transaction of the write they go with.
+
+/** Staff who may sign in: the password as an scrypt hash with its salt and parameters. */
+export const adminUsers = pgTable('admin_users', {
+  username: text().primaryKey(),
+  passwordHash: text().notNull(),
+  createdAt: instant().notNull(),
+  updatedAt: instant().notNull(),
+});
+
+/** Signed-in sessions: only the SHA-256 of the cookie's token is kept. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text().primaryKey(),
+    username: text()
+      .notNull()
+      .references(() => adminUsers.username, { onDelete: 'cascade' }),
+    createdAt: instant().notNull(),
+    expiresAt: instant().notNull(),
+  },
+  (t) => [index().on(t.expiresAt), index().on(t.username)],
+);
+
+/** Failed sign-ins, counted per account and per client address over a window. */
+export const adminSignInFailures = pgTable(
+  'admin_sign_in_failures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    username: text().notNull(),
+    address: text().notNull(),
+    failedAt: instant().notNull(),
+  },
+  (t) => [index().on(t.username, t.failedAt), index().on(t.address, t.failedAt)],
+);
+
+/** Accounts and addresses locked out after too many failures, until `lockedUntil`. */
+export const adminLockouts = pgTable('admin_lockouts', {
+  key: text().primaryKey(),
+  lockedUntil: instant().notNull(),
+});
+
+/** Who changed what, when: one row per admin write, written in the write's transaction. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    at: instant().notNull(),
+    username: text().notNull(),
+    method: text().notNull(),
+    action: text().notNull(),
+    item: text(),
+  },
+  (t) => [index().on(t.at)],
+);

@@ -69,3 +69,12 @@ export const OUTBOX_API = {
   /** POST: puts a dead message back in the queue. */
   retry: (id: string) => `/api/admin/outbox/${encodeURIComponent(id)}/retry`,
 } as const;
+
+/** The live server's admin sign-in (README, "Admin sign-in"); the standalone backend has none. */
+export const ADMIN_AUTH_API = {
+  session: '/api/admin/session',
+  auditLog: '/api/admin/audit-log',
+} as const;
+
+/** The login failure of spec section 8, for a wrong username or password alike. */
+export const INVALID_CREDENTIALS = 'Invalid username or password';

@@ -6,6 +6,13 @@ import {
   serviceUpdateSchema,
   teamMemberUpdateSchema,
 } from './admin';
+import {
+  ADMIN_AUTH_API,
+  adminSessionSchema,
+  auditLogQuerySchema,
+  auditLogSchema,
+  signInSchema,
+} from './admin-auth';
 import { ADMIN_SUMMARY, API, MOCK_API } from './endpoints';
 import {
   blogPostSchema,
@@ -375,5 +382,44 @@ export const OPERATIONS: readonly Operation[] = [
     admin: true,
     body: snapshotSchema,
     response: ok.extend({ counts }),
+  },
+];
+
+/**
+ * The live server's admin sign-in (README, "Admin sign-in"): answered only where
+ * the API core has it, and documented there only. Admin operations then take
+ * the session cookie instead of the username and password headers.
+ */
+export const LIVE_AUTH_OPERATIONS: readonly Operation[] = [
+  {
+    method: 'post',
+    path: ADMIN_AUTH_API.session,
+    summary: 'Sign in: sets the session cookie; 401 for wrong credentials, 429 while locked out',
+    tag: 'Admin',
+    body: signInSchema,
+    response: adminSessionSchema,
+  },
+  {
+    method: 'get',
+    path: ADMIN_AUTH_API.session,
+    summary: 'Who is signed in (401 when nobody is); extends the session',
+    tag: 'Admin',
+    response: adminSessionSchema,
+  },
+  {
+    method: 'delete',
+    path: ADMIN_AUTH_API.session,
+    summary: 'Sign out: ends the session and clears its cookie',
+    tag: 'Admin',
+    response: ok,
+  },
+  {
+    method: 'get',
+    path: ADMIN_AUTH_API.auditLog,
+    summary: 'The audit log of admin writes and sign-ins, newest first, a page at a time',
+    tag: 'Admin',
+    admin: true,
+    query: auditLogQuerySchema,
+    response: auditLogSchema,
   },
 ];

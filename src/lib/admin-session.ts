@@ -4,6 +4,10 @@ import { ADMIN_CREDENTIALS } from '../contract/admin-credentials';
 // the login form's credentials match the configured ones. The credentials typed
 // at login are kept with it and sent on admin calls, so the backend checks them
 // again and a 401 ends the session.
+//
+// Live, the server holds the session (an HttpOnly cookie the page never sees):
+// the flag is only a hint that one was opened here, checked with the server on
+// each admin screen, and no credentials are stored.
 
 const FLAG_KEY = 'adminAuth';
 const CREDENTIALS_KEY = 'adminCredentials';
@@ -26,6 +30,12 @@ export function isLoggedIn(): boolean {
 export function logIn(input: Credentials): void {
   localStorage.setItem(FLAG_KEY, 'true');
   localStorage.setItem(CREDENTIALS_KEY, JSON.stringify(input));
+}
+
+/** Live: the server opened a session for this browser (its cookie holds it). */
+export function markSignedIn(): void {
+  localStorage.setItem(FLAG_KEY, 'true');
+  localStorage.removeItem(CREDENTIALS_KEY);
 }
 
 export function logOut(): void {

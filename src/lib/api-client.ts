@@ -30,7 +30,10 @@ export class ApiError extends Error {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Sends the admin session's credentials as the username and password headers. */
+  /**
+   * An admin call: a 401 ends the admin session. Standalone, it sends the
+   * session's credentials as the username and password headers.
+   */
   admin?: boolean;
   /** A public form's Idempotency-Key: the server writes a send repeated with it once. */
   idempotencyKey?: string;
@@ -66,7 +69,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // which is what keeps other sites' forms out of it.
   const write = (options.method ?? 'GET') !== 'GET';
   if (write) headers['Content-Type'] = 'application/json';
-  if (options.admin) {
+  // Live, the session cookie goes with the call: the server takes no credential headers.
+  if (options.admin && !LIVE_API) {
     const credentials = sessionCredentials();
     headers[ADMIN_HEADERS.username] = credentials.username;
     headers[ADMIN_HEADERS.password] = credentials.password;

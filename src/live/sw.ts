@@ -24,6 +24,9 @@ const SHELL = 'shell.html';
 startWorker();
 keepLeadSendsOffline();
 
+/** /api/admin/… in any case or with doubled slashes, as the server's router reads it. */
+const isAdminPath = (pathname: string) => /^\/+api\/+admin(\/|$)/i.test(pathname);
+
 const kept = (cacheName: string, maxEntries: number) =>
   new NetworkFirst({
     cacheName,
@@ -52,12 +55,14 @@ registerRoute(
   ),
 );
 
-// Public reads of /api, network first. A call with the admin credentials is
-// never kept: leads and the credentials' answers stay off the device.
+// Public reads of /api, network first. Admin calls are never kept: anything
+// under /api/admin (the lists, the session, the audit log) and any call with
+// admin credentials, so that leads and sessions stay off the device.
 registerRoute(
   ({ request, url }) =>
     url.origin === self.location.origin &&
     url.pathname.startsWith('/api/') &&
+    !isAdminPath(url.pathname) &&
     !request.headers.has(ADMIN_HEADERS.username) &&
     !request.headers.has(ADMIN_HEADERS.password),
   kept('api', 300),

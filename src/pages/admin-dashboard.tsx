@@ -1,5 +1,6 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { AdminShell } from '../features/admin/admin-shell';
+import { AuditLogCard } from '../features/admin/audit-log-card';
 import { LeadTabs } from '../features/admin/dashboard/lead-tabs';
 import { SummaryCards } from '../features/admin/dashboard/summary-cards';
 import { DemoDataPanel } from '../features/admin/demo-data/demo-data-panel';
@@ -28,6 +29,7 @@ export function Component() {
         {LIVE_API ? <EmailDeliveryCard /> : null}
         {/* Both are about the standalone backend: its control path, and the
             store on this device. Live, the leads and content are the server's. */}
+        {LIVE_API ? <AuditLogCard /> : null}
         {LIVE_API ? null : <DemoDataPanel />}
         {LIVE_API ? null : <StorageUsage />}
       </Stack>

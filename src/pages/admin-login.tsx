@@ -16,7 +16,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../components/form/form-field';
 import { Input } from '../components/ui/input';
 import { ADMIN_CREDENTIALS } from '../contract/admin-credentials';
-import { credentialsMatch, isLoggedIn, logIn } from '../lib/admin-session';
+import { INVALID_CREDENTIALS } from '../contract/endpoints';
+import { signIn } from '../features/admin/api/live-session';
+import { credentialsMatch, isLoggedIn, logIn, markSignedIn } from '../lib/admin-session';
+import { ApiError } from '../lib/api-client';
+import { LIVE_API } from '../lib/api-mode';
 import { usePageMeta } from '../lib/page-meta';
 import { useSubmitType } from '../lib/submit-type';
 
@@ -36,6 +40,17 @@ function EyeIcon({ open }: { open: boolean }) {
       {open ? null : <path d="M3 3l18 18" />}
     </svg>
   );
+}
+
+/** The words of a refused live sign-in: the server's own for a lockout (429). */
+function signInError(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'The server could not be reached. Please try again.';
+  if (error.status === 401) return INVALID_CREDENTIALS;
+  try {
+    return (JSON.parse(error.body) as { error?: string }).error ?? error.message;
+  } catch {
+    return error.message;
+  }
 }
 
 /** The session changes only by this page's own actions, which navigate away. */
@@ -67,9 +82,23 @@ export function Component() {
       username: String(fields.get('username') ?? '').trim(),
       password: String(fields.get('password') ?? ''),
     };
+    if (LIVE_API) {
+      // The server checks the password and keeps the session in an HttpOnly cookie.
+      signIn(credentials).then(
+        () => {
+          markSignedIn();
+          navigate('/admin');
+        },
+        (failure: unknown) => {
+          setBusy(false);
+          setError(signInError(failure));
+        },
+      );
+      return;
+    }
     if (!credentialsMatch(credentials)) {
       setBusy(false);
-      setError('Invalid username or password');
+      setError(INVALID_CREDENTIALS);
       return;
     }
     logIn(credentials);
@@ -141,17 +170,20 @@ export function Component() {
             </Stack>
           </form>
         </Card.Body>
-        <Card.Footer>
-          <Box w="full" bg="bg.muted" borderRadius="md" p="3" fontSize="sm">
-            <Text fontWeight="semibold">Demo credentials</Text>
-            <Text>
-              Username: <Code recipe={codeRecipe}>{ADMIN_CREDENTIALS.username}</Code>
-            </Text>
-            <Text>
-              Password: <Code recipe={codeRecipe}>{ADMIN_CREDENTIALS.password}</Code>
-            </Text>
-          </Box>
-        </Card.Footer>
+        {/* Standalone only: the spec's demo shows its credentials. Live admins have their own. */}
+        {LIVE_API ? null : (
+          <Card.Footer>
+            <Box w="full" bg="bg.muted" borderRadius="md" p="3" fontSize="sm">
+              <Text fontWeight="semibold">Demo credentials</Text>
+              <Text>
+                Username: <Code recipe={codeRecipe}>{ADMIN_CREDENTIALS.username}</Code>
+              </Text>
+              <Text>
+                Password: <Code recipe={codeRecipe}>{ADMIN_CREDENTIALS.password}</Code>
+              </Text>
+            </Box>
+          </Card.Footer>
+        )}
       </Card.Root>
     </Box>
   );

@@ -1,12 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { throwawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
+import {
+  type LiveTestServer,
+  startLiveTestServer,
+  waitUntilReady,
+} from '../../scripts/lib/live-test-server.mjs';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { consultationDays } from '../../src/contract/consultation-dates';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+import { signInOverHttp } from './support';
 
 // Email about leads from the live server, end to end: a server of this file's
 // own (the build of npm run build:live over a throwaway database) sends to an
@@ -17,9 +19,8 @@ const SALES = 'sales@lead-mail.test';
 const slow = expect.configure({ timeout: 20_000 });
 
 let sink: SmtpSink;
-let server: ChildProcess;
+let server: LiveTestServer | undefined;
 let baseURL: string;
-let cleanUp: () => Promise<void> = async () => {};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,14 +40,11 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   sink = await startSmtpSink({ refuse: (address) => address.endsWith('@refused.test') });
-  const database = await throwawayDatabase('mail_live_test');
-  cleanUp = database.cleanUp;
   const port = await freePort();
   baseURL = `http://localhost:${port}`;
-  server = spawn(process.execPath, [join('dist-live-server', 'server.js')], {
+  server = await startLiveTestServer({
+    log: Boolean(process.env.LIVE_SERVER_LOG),
     env: {
-      ...process.env,
-      ...database.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       SMTP_URL: sink.url,
@@ -59,22 +57,13 @@ test.beforeAll(async () => {
       FORMS_PER_MINUTE: '0',
       FORMS_PER_DAY: '0',
     },
-    stdio: ['ignore', process.env.LIVE_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/readyz`).catch(() => undefined))?.status, {
-      timeout: 90_000,
-    })
-    .toBe(200);
+  await waitUntilReady(`${baseURL}/readyz`, 90_000);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
-  }
+  await server?.stop();
   await sink?.stop();
-  await cleanUp();
 });
 
 /** Signs in to the admin as a member of staff does. */
@@ -88,9 +77,8 @@ async function signIn(page: Page) {
 
 /** The admin's list of dead and failing email, read from the API. */
 async function outboxProblems(request: APIRequestContext) {
-  const res = await request.get(`${baseURL}/api/admin/outbox`, {
-    headers: { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password },
-  });
+  await signInOverHttp(request, baseURL);
+  const res = await request.get(`${baseURL}/api/admin/outbox`);
   expect(res.status()).toBe(200);
   return (await res.json()) as { to: string; status: string; attempts: number; subject: string }[];
 }

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { team } from '../../seed/team';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { signInOverHttp } from './support';
 
 // The live server (server/main.ts) over its own throwaway database
 // (scripts/live-test-server.mjs): what one browser sends, another reads; pages
@@ -195,9 +196,8 @@ test('a form posted to the API from another site changes nothing', async ({
     page.getByRole('button', { name: 'Send' }).click(),
   ]);
   expect(response.status()).toBe(403);
-  const stored = await request.get('/api/admin/contact-submissions', {
-    headers: { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password },
-  });
+  await signInOverHttp(request);
+  const stored = await request.get('/api/admin/contact-submissions');
   expect(stored.status()).toBe(200);
   expect(JSON.stringify(await stored.json())).not.toContain(email);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { signInOverHttp } from './support';
 
 // Live mode's offline outbox (src/live/outbox.ts): a lead form sent while the
 // server cannot be reached is kept by the worker, the visitor is told so, and
@@ -20,9 +20,8 @@ async function openControlled(page: Page, path: string) {
 
 /** The server's leads of one kind that name `text`, read as staff. */
 async function storedWith(page: Page, list: string, text: string): Promise<number> {
-  const answer = await page.request.get(`/api/admin/${list}?search=${encodeURIComponent(text)}`, {
-    headers: { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password },
-  });
+  await signInOverHttp(page.request);
+  const answer = await page.request.get(`/api/admin/${list}?search=${encodeURIComponent(text)}`);
   expect(answer.status()).toBe(200);
   const rows = (await answer.json()) as unknown[];
   return rows.filter((row) => JSON.stringify(row).includes(text)).length;

@@ -2,6 +2,8 @@ import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { logOut } from '../../lib/admin-session';
+import { LIVE_API } from '../../lib/api-mode';
+import { signOut } from './api/live-session';
 
 interface AdminHeaderProps {
   /** Which admin screen is showing: the other one gets a button. */
@@ -12,7 +14,9 @@ interface AdminHeaderProps {
 export function AdminHeader({ current }: AdminHeaderProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const onLogout = () => {
+  const onLogout = async () => {
+    // Live, the server ends the session; signed out here even when it cannot be reached.
+    if (LIVE_API) await signOut().catch(() => undefined);
     logOut();
     queryClient.removeQueries({ queryKey: ['api', 'admin'] });
     navigate('/admin-login');

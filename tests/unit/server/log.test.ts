@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insecureDefaults, readServerConfig } from '../../../server/config';
+import { adminStartCheck, insecureDefaults, readServerConfig } from '../../../server/config';
 import { logLine, requestLine } from '../../../server/log';
 
 const time = new Date('2026-03-02T09:00:00.000Z');
@@ -57,6 +57,13 @@ describe('the live server settings', () => {
         retryMs: 30_000,
         pollMs: 1000,
       },
+      demoAdmin: false,
+      adminAuth: {
+        sessionIdleMs: 8 * 3_600_000,
+        maxFailures: 10,
+        failureWindowMs: 15 * 60_000,
+        lockoutMs: 15 * 60_000,
+      },
     });
   });
 
@@ -78,6 +85,11 @@ describe('the live server settings', () => {
         MAIL_MAX_ATTEMPTS: '3',
         MAIL_RETRY_MS: '500',
         MAIL_POLL_MS: '100',
+        DEMO_ADMIN: '1',
+        ADMIN_SESSION_MINUTES: '30',
+        ADMIN_MAX_FAILURES: '5',
+        ADMIN_FAILURE_WINDOW_MINUTES: '10',
+        ADMIN_LOCKOUT_MINUTES: '60',
       }),
     ).toEqual({
       port: 8080,
@@ -97,7 +109,20 @@ describe('the live server settings', () => {
         retryMs: 500,
         pollMs: 100,
       },
+      demoAdmin: true,
+      adminAuth: {
+        sessionIdleMs: 30 * 60_000,
+        maxFailures: 5,
+        failureWindowMs: 10 * 60_000,
+        lockoutMs: 60 * 60_000,
+      },
     });
+  });
+
+  it('take a session lifetime in seconds over minutes, and refuse a zero one', () => {
+    const config = readServerConfig({ ADMIN_SESSION_MINUTES: '30', ADMIN_SESSION_SECONDS: '4' });
+    expect(config.adminAuth.sessionIdleMs).toBe(4000);
+    expect(() => readServerConfig({ ADMIN_SESSION_MINUTES: '0' })).toThrow('ADMIN_SESSION_MINUTES');
   });
 
   it('refuse a port that is not one', () => {
@@ -107,16 +132,11 @@ describe('the live server settings', () => {
 });
 
 describe('the warnings the server logs when it starts', () => {
-  const demo = { username: 'admin', password: 'demo-admin-2024' };
-
   it('name every insecure default still in force', () => {
     const warnings = insecureDefaults(
       readServerConfig({ HOST: '0.0.0.0', FORMS_PER_MINUTE: '0', FORMS_PER_DAY: '0' }),
-      demo,
-      demo,
     );
     expect(warnings).toEqual([
-      expect.stringContaining('the admin password is the demo one'),
       expect.stringContaining('no DATABASE_URL'),
       expect.stringContaining('no rate limit'),
       expect.stringContaining('no SMTP_URL: lead emails are written as .eml files to .data/mail'),
@@ -124,7 +144,7 @@ describe('the warnings the server logs when it starts', () => {
     ]);
   });
 
-  it('keep the one no setting can remove yet: the admin check runs in the browser', () => {
+  it('are none for a deployment behind a proxy over PostgreSQL: the admin check is on the server', () => {
     const warnings = insecureDefaults(
       readServerConfig({
         DATABASE_URL: 'postgres://db/site',
@@ -132,9 +152,31 @@ describe('the warnings the server logs when it starts', () => {
         TRUST_PROXY: '1',
         SMTP_URL: 'smtp://mail.example',
       }),
-      { username: 'staff', password: 'a long private passphrase' },
-      demo,
     );
-    expect(warnings).toEqual([expect.stringContaining('the admin check runs in the browser')]);
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe('the admin accounts at start-up', () => {
+  const config = readServerConfig({});
+  const demo = readServerConfig({ DEMO_ADMIN: '1' });
+
+  it('refuse to start while an admin has the demo password, unless DEMO_ADMIN=1 says it is a demo', () => {
+    const withDemo = { admins: 1, withDemoPassword: ['admin'] };
+    expect(adminStartCheck(config, withDemo).refuse).toMatch(/admin still has the demo password/);
+    expect(adminStartCheck(config, withDemo).refuse).toContain('npm run admin:create');
+    expect(adminStartCheck(demo, withDemo)).toEqual({
+      warning: expect.stringContaining('demo password, which is public'),
+    });
+  });
+
+  it('start quietly once every admin has a password of its own', () => {
+    expect(adminStartCheck(config, { admins: 2, withDemoPassword: [] })).toEqual({});
+  });
+
+  it('warn when there is no admin at all', () => {
+    expect(adminStartCheck(config, { admins: 0, withDemoPassword: [] }).warning).toContain(
+      'admin:create',
+    );
   });
 });

@@ -212,11 +212,11 @@ describe('the client address the rate limit counts by', () => {
       },
       ...overrides,
     });
-    const send = (headers: Record<string, string>) =>
-      get('/api/newsletter', {
-        method: 'POST',
+    const send = (headers: Record<string, string>, path = '/api/newsletter', method = 'POST') =>
+      get(path, {
+        method,
         headers: { 'Content-Type': 'application/json', ...headers },
-        body: '{}',
+        body: method === 'GET' ? undefined : '{}',
       });
     return { addresses, send };
   };
@@ -232,5 +232,15 @@ describe('the client address the rate limit counts by', () => {
     const { addresses, send } = seen({ trustProxy: true });
     await send({ 'X-Forwarded-For': '198.51.100.4, 10.0.0.1', [CLIENT_ADDRESS_HEADER]: 'x' });
     expect(addresses).toEqual(['198.51.100.4']);
+  });
+
+  it('is set on the admin sign-in and on every admin call, reads included', async () => {
+    const { addresses, send } = seen({ trustProxy: true });
+    const proxied = { 'X-Forwarded-For': '198.51.100.7', [CLIENT_ADDRESS_HEADER]: '10.9.9.9' };
+    await send(proxied, '/api/admin/session');
+    await send(proxied, '/api/admin/session', 'DELETE');
+    await send(proxied, '/api/admin/session', 'GET');
+    await send({ [CLIENT_ADDRESS_HEADER]: '10.9.9.9' }, '/api/admin/audit-log', 'GET');
+    expect(addresses).toEqual(['198.51.100.7', '198.51.100.7', '198.51.100.7', 'unknown']);
   });
 });

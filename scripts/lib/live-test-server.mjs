@@ -1,0 +1,55 @@
+// A live server for the browser tests: the built server (npm run build:live)
+// over a database of its own, thrown away when it stops. With TEST_DATABASE_URL
+// (or DATABASE_URL) set, a new database is created on that PostgreSQL server;
+// without, PGlite in a new temporary folder. The seed's demo admin signs in
+// (DEMO_ADMIN=1): the tests sign in with the demo credentials.
+
+import { spawn } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { throwawayDatabase } from './throwaway-database.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Starts the server with `env` added to this process's environment. `exited`
+ * settles with its exit code once it has stopped and its database is gone.
+ * @param {{ env?: Record<string, string>, log?: boolean }} [options]
+ */
+export async function startLiveTestServer({ env = {}, log = false } = {}) {
+  const database = await throwawayDatabase();
+  const child = spawn(process.execPath, [join(root, 'dist-live-server', 'server.js')], {
+    cwd: root,
+    env: { ...process.env, DEMO_ADMIN: '1', ...database.env, ...env },
+    stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
+  });
+  /** @type {Promise<number>} */
+  const exited = new Promise((resolveExit) => {
+    child.on('exit', async (code, signal) => {
+      await database.cleanUp().catch((error) => console.error(error));
+      resolveExit(code ?? (signal ? 1 : 0));
+    });
+  });
+  return {
+    exited,
+    /** @param {NodeJS.Signals} [signal] */
+    stop: (signal = 'SIGTERM') => {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Waits until `url` answers 200 (the server's /readyz), for at most `timeoutMs`. */
+export async function waitUntilReady(/** @type {string} */ url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+  throw new Error(`${url} did not become ready within ${timeoutMs} ms`);
+}

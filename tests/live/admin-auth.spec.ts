@@ -1,0 +1,182 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type LiveTestServer,
+  startLiveTestServer,
+  waitUntilReady,
+} from '../../scripts/lib/live-test-server.mjs';
+import { DEMO_ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+
+// The live server's admin sign-in, in the browser and over HTTP: the session
+// is the server's (an HttpOnly cookie), the demo headers are refused, failed
+// sign-ins lock out, sessions end when idle or signed out, and admin writes
+// are audited. The lockout and expiry tests run on a second server with a
+// database of its own and a 3-second session, so that this suite's lockout of
+// 127.0.0.1 leaves the other tests alone.
+
+const slow = expect.configure({ timeout: 15_000 });
+const { username: USER, password: PASSWORD } = DEMO_ADMIN_CREDENTIALS;
+
+async function newPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+async function fillLogin(page: Page, username: string, password: string) {
+  await page.goto('/admin-login', { waitUntil: 'networkidle' });
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signIn(page: Page) {
+  await fillLogin(page, USER, PASSWORD);
+  await slow(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+async function sessionCookie(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find(
+    (c) => c.name === 'brightline_admin_session',
+  );
+  if (!cookie) throw new Error('No session cookie');
+  expect(cookie.httpOnly).toBe(true);
+  expect(cookie.sameSite).toBe('Strict');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+test('signs in through the login page, which shows no credentials, and keeps none in the page', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await newPage(browser, baseURL);
+  await page.goto('/admin-login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByText('Demo credentials')).toHaveCount(0);
+  expect(await page.content()).not.toContain(PASSWORD);
+
+  await signIn(page);
+  await sessionCookie(page);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain(PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await page.goto('/admin/cms');
+  await slow(page.getByRole('button', { name: 'Edit Section: Testimonials' })).toBeVisible();
+  await page.context().close();
+});
+
+test('the username and password headers alone get 401 on every admin call', async ({ request }) => {
+  const headers = { username: USER, password: PASSWORD };
+  for (const path of [
+    '/api/admin/contact-submissions',
+    '/api/admin/summary',
+    '/api/admin/audit-log',
+    '/api/admin/session',
+  ]) {
+    const res = await request.get(path, { headers });
+    expect(res.status(), path).toBe(401);
+    expect(await res.json()).toEqual({ error: expect.any(String) });
+  }
+  const write = await request.put('/api/admin/homepage-sections/testimonials', {
+    headers,
+    data: { title: 'Written with headers', subtitle: '' },
+  });
+  expect(write.status()).toBe(401);
+});
+
+test('sign out ends the session on the server: the old cookie gets 401', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await newPage(browser, baseURL);
+  await signIn(page);
+  const cookie = await sessionCookie(page);
+  const leads = () =>
+    fetch(`${baseURL}/api/admin/contact-submissions`, { headers: { cookie } }).then(
+      (r) => r.status,
+    );
+  expect(await leads()).toBe(200);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await slow(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  expect(await leads()).toBe(401);
+  await page.goto('/admin');
+  await slow(page).toHaveURL(/\/admin-login$/);
+  await page.context().close();
+});
+
+test('the audit log shows a CMS edit: who, what and which item', async ({ browser, baseURL }) => {
+  const page = await newPage(browser, baseURL);
+  await signIn(page);
+  await page.goto('/admin/cms');
+  const title = `Clients say ${Date.now()}`;
+  await page.getByRole('button', { name: 'Edit Section: Testimonials' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel(/^Title/)
+    .fill(title);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+  await slow(page.getByText('Section updated successfully')).toBeVisible();
+
+  await page.goto('/admin');
+  const log = page.getByRole('table', { name: 'Audit log' });
+  const row = log.getByRole('row').filter({ hasText: 'homepageSections/testimonials' }).first();
+  await slow(row).toBeVisible();
+  await expect(row).toContainText('PUT update homepage section');
+  await expect(row).toContainText(USER);
+  await page.context().close();
+});
+
+test.describe
+  .serial('on a server of its own, with a 3-second session', () => {
+    const port = Number(process.env.LIVE_E2E_PORT ?? 3100) + 1;
+    const origin = `http://localhost:${port}`;
+    let server: LiveTestServer | undefined;
+
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      server = await startLiveTestServer({
+        env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_SESSION_SECONDS: '3' },
+      });
+      await waitUntilReady(`${origin}/readyz`);
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+    });
+
+    test('a session idle for longer than its lifetime ends: back to the login page', async ({
+      browser,
+    }) => {
+      const page = await newPage(browser, origin);
+      await signIn(page);
+      const cookie = await sessionCookie(page);
+      await page.waitForTimeout(4000);
+      await page.goto('/admin');
+      await slow(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin-login$/);
+      const res = await fetch(`${origin}/api/admin/session`, { headers: { cookie } });
+      expect(res.status).toBe(401);
+      await page.context().close();
+    });
+
+    test('ten wrong passwords lock the account out: the right one then gets the lockout message', async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const page = await newPage(browser, origin);
+      for (let n = 1; n <= 10; n += 1) {
+        await fillLogin(page, USER, `wrong password ${n}`);
+        await slow(page.getByRole('alert')).toContainText('Invalid username or password');
+      }
+      await fillLogin(page, USER, PASSWORD);
+      await slow(page.getByRole('alert')).toContainText('Too many failed sign-ins');
+      await expect(page).toHaveURL(/\/admin-login$/);
+
+      const locked = await fetch(`${origin}/api/admin/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: USER, password: PASSWORD }),
+      });
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(800);
+      await page.context().close();
+    });
+  });
