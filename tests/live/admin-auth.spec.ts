@@ -120,7 +120,7 @@ test('the audit log shows a CMS edit: who, what and which item', async ({ browse
   const log = page.getByRole('table', { name: 'Audit log' });
   const row = log.getByRole('row').filter({ hasText: 'homepageSections/testimonials' }).first();
   await slow(row).toBeVisible();
-  await expect(row).toContainText('PUT update homepage section');
+  await expect(row).toContainText('Update homepage section');
   await expect(row).toContainText(USER);
   await page.context().close();
 });

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { team } from '../../seed/team';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { HONEYPOT_FIELD } from '../../src/contract/forms';
 import { signInOverHttp } from './support';
 
 // The live server (server/main.ts) over its own throwaway database
@@ -200,4 +201,33 @@ test('a form posted to the API from another site changes nothing', async ({
   const stored = await request.get('/api/admin/contact-submissions');
   expect(stored.status()).toBe(200);
   expect(JSON.stringify(await stored.json())).not.toContain(email);
+});
+
+test('a send with the honeypot filled is answered as accepted and stored nowhere', async ({
+  request,
+}) => {
+  const email = `bot-${Date.now()}@example.com`;
+  // An audit request: the contact form's sends are left to the other tests,
+  // under the rate limit's five a minute.
+  const audit = {
+    name: 'Spam Bot',
+    email,
+    company: 'Spam Inc',
+    website: 'https://spam.example',
+    currentChallenges: 'Cheap watches, best prices, click here now.',
+  };
+  const sent = await request.post('/api/free-audit', {
+    data: { ...audit, [HONEYPOT_FIELD]: 'https://spam.example' },
+  });
+  // The script learns nothing: the answer looks like a stored lead's.
+  expect(sent.status()).toBe(201);
+  expect(await sent.json()).toEqual({ id: expect.any(String), createdAt: expect.any(String) });
+
+  await signInOverHttp(request);
+  const leads = async () =>
+    JSON.stringify(await (await request.get(`/api/admin/lead-captures?search=${email}`)).json());
+  expect(await leads()).not.toContain(email);
+  // The same send without the honeypot is stored, and the search finds it.
+  expect((await request.post('/api/free-audit', { data: audit })).status()).toBe(201);
+  expect(await leads()).toContain(email);
 });

@@ -22,6 +22,9 @@ const auditLogQuery = (page: number) =>
       }),
   });
 
+/** "update homepage section" as a label: "Update homepage section". */
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function AuditLogCard() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useQuery({
@@ -57,9 +60,7 @@ export function AuditLogCard() {
                   <Table.Row key={entry.id}>
                     <Table.Cell>{formatAdminDate(entry.at)}</Table.Cell>
                     <Table.Cell>{entry.username}</Table.Cell>
-                    <Table.Cell>
-                      {entry.method} {entry.action}
-                    </Table.Cell>
+                    <Table.Cell>{sentenceCase(entry.action)}</Table.Cell>
                     <Table.Cell>{entry.item ?? '—'}</Table.Cell>
                   </Table.Row>
                 ))}
