@@ -81,6 +81,22 @@ test('axe finds no serious or critical violation in the open mobile menu', async
   expect(serious.map((violation) => violation.id)).toEqual([]);
 });
 
+test('on a phone, every control of the home page leaves a 24 px target to tap (WCAG 2.5.8)', async ({
+  page,
+}) => {
+  // The consultation button rides in the navigation bar there, with its hide button on it.
+  for (const width of [360, 390, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openReady(page, '/');
+    await expect(page.getByRole('button', { name: 'Hide consultation button' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    expect(
+      results.violations.flatMap((violation) => violation.nodes.map((node) => node.target)),
+      `${width} px`,
+    ).toEqual([]);
+  }
+});
+
 test('every image has alt text and explicit dimensions', async ({ page }) => {
   for (const path of [
     '/',
