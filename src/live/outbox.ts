@@ -79,6 +79,23 @@ function replayOnce(queue: Queue): Promise<void> {
   return replaying;
 }
 
+/**
+ * A page's word that the connection is back may come a moment before this
+ * worker's own requests get through: a failed replay is tried again a few
+ * times, a little later each time.
+ */
+async function replaySoon(queue: Queue): Promise<void> {
+  for (const wait of [0, 1000, 2000, 4000, 8000]) {
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      await replayOnce(queue);
+      return;
+    } catch {
+      // Not through yet: again after the next wait.
+    }
+  }
+}
+
 export function keepLeadSendsOffline(): void {
   // Where the browser has no Background Sync, Workbox replays the queue when the
   // worker starts; pages also ask (OUTBOX_MESSAGES.replay) when they come online.
@@ -89,7 +106,7 @@ export function keepLeadSendsOffline(): void {
 
   self.addEventListener('message', (event) => {
     if (event.data?.type === OUTBOX_MESSAGES.replay) {
-      event.waitUntil(replayOnce(queue).catch(() => undefined));
+      event.waitUntil(replaySoon(queue));
     }
   });
 
