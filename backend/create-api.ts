@@ -2,6 +2,7 @@ import './local-storage-shim';
 import { getResponse } from 'msw';
 import { MOCK_API } from '../src/contract/endpoints';
 import type { AdminAuth } from './admin-auth';
+import { candidatesOf } from './candidates';
 import { handlersOver } from './handlers';
 import { checkPathEncoding } from './handlers/request-rules';
 import { errorResponse } from './handlers/route';
@@ -95,13 +96,14 @@ export function createApi({
     mail,
     adminAuth,
   });
+  const candidates = candidatesOf(handlers);
 
   async function answer(request: Request): Promise<Response> {
     if (!controlPath && isControlPath(new URL(request.url).pathname)) return notFound();
     try {
       // msw decodes path parameters while it matches, and throws on a bad escape.
       checkPathEncoding(new URL(request.url));
-      const response = await getResponse(handlers, request);
+      const response = await getResponse(candidates(request), request);
       return response ?? notFound();
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error);
