@@ -5,6 +5,7 @@ import type { MailSettings } from '../../backend/lead-mail';
 import type { ConsultationRecord, CostEstimateRecord } from '../../backend/store';
 import { retryDelay } from '../../server/mail/delivery';
 import type { ContactSubmission } from '../../src/contract/entities';
+import { CONSULTATION } from './backend/examples';
 
 // The email of a lead as composed when it is stored: who it goes to, what it
 // says, and the consultation's calendar invitation.
@@ -30,16 +31,12 @@ const contact: ContactSubmission = {
   source: 'contact-dialog',
 };
 
+// The handler suite's consultation, on another slot, with a message that
+// needs escaping in the invitation.
 const consultation: ConsultationRecord = {
+  ...CONSULTATION,
   id: 'k1',
   createdAt: now.toISOString(),
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0958',
-  company: 'Analytical Engines',
-  projectType: 'AI/ML Integration',
-  budgetRange: '$50K - $100K',
-  timelineNeeds: 'Within 3-6 months',
   selectedDate: '2026-11-25',
   selectedTime: '2:30 PM',
   message: 'We need a model; it predicts maintenance, windows and more.',

@@ -1,3 +1,5 @@
+import type { ConsultationForm } from '../../../src/contract/forms';
+
 // A valid form of each kind, for the handler tests to send (and vary).
 
 /** A consultation booked for Tuesday 24 November 2026 at 10:30 AM. */
@@ -12,7 +14,7 @@ export const CONSULTATION = {
   selectedDate: '2026-11-24',
   selectedTime: '10:30 AM',
   message: 'We need a model that predicts maintenance windows for our fleet.',
-};
+} satisfies ConsultationForm;
 
 /** What the contact dialog sends. */
 export const CONTACT_INQUIRY = {
