@@ -78,24 +78,13 @@ const notFound = () =>
   Response.json({ error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
 export function createApi({
-  store,
   clock = () => new Date(),
   logRequests = true,
   controlPath = true,
-  rateLimit,
-  idempotency,
-  mail,
-  adminAuth,
+  ...backend
 }: ApiOptions): Api {
-  const handlers = handlersOver({
-    store,
-    clock,
-    controlPath,
-    rateLimit,
-    idempotency,
-    mail,
-    adminAuth,
-  });
+  const { store } = backend;
+  const handlers = handlersOver({ ...backend, clock, controlPath });
   const candidates = candidatesOf(handlers);
 
   async function answer(request: Request): Promise<Response> {

@@ -98,20 +98,14 @@ export type Route = ReturnType<typeof routeOver>;
 
 /** The `route` function of one backend: every handler it makes reads and writes `store`. */
 export const routeOver =
-  ({ store, clock, controlPath = true, rateLimit, idempotency, mail, adminAuth }: Backend) =>
+  ({ controlPath = true, ...backend }: Backend) =>
   (
     method: Method,
     path: string,
     handle: (ctx: RouteContext) => Promise<unknown>,
     options: RouteOptions = {},
   ) =>
-    route(
-      { store, clock, controlPath, rateLimit, idempotency, mail, adminAuth },
-      method,
-      path,
-      handle,
-      options,
-    );
+    route({ ...backend, controlPath }, method, path, handle, options);
 
 const DEFAULT_CONFIG = mockConfigSchema.parse({});
 
