@@ -1,1 +1,0 @@
-export function staticGlobalCss(system: { layers: { atRule: string }; _global: unknown[] }): string;
