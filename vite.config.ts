@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { pageStart } from './scripts/page-start.mjs';
 import { NOT_FOUND_FILE, renderPlugins } from './scripts/render-pages.mjs';
 import { manifest } from './src/app/manifest';
 
@@ -62,6 +63,9 @@ export default defineConfig(({ mode }) => {
               })),
         },
       },
+      // The stylesheet written into the page, the app started after its first
+      // paint (scripts/page-start.mjs): before the shell and the pages are made of it.
+      pageStart(),
       // The app shell, precached (scripts/render-pages.mjs).
       rendering.shell,
       // `vite preview` answers an address the site does not have as a static

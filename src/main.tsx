@@ -36,10 +36,13 @@ const app = (
 const state = readAppState(window.location.pathname);
 if (state) hydrate(queryClient, state.queries);
 const loading = loadPage(window.location.pathname, queryClient).catch(() => undefined);
-// The theme's system is created while the page's code and reads load.
-themeSystem();
+// The theme's system is created while the page's code and reads load. On a
+// painted page it gets a task of its own, after the one that evaluated the
+// app's modules: two shorter tasks instead of one long one, between which the
+// browser can answer input and take in the page's chunk.
+const systemReady = state ? nextTask().then(themeSystem) : Promise.resolve(themeSystem());
 if (state) {
-  void loading.then(() => {
+  void Promise.all([loading, systemReady]).then(() => {
     // In a transition, hydration runs in slices that yield to the browser:
     // the page, already painted, answers input meanwhile and no task is as
     // long as the whole page.
@@ -55,4 +58,9 @@ if (state) {
 } else {
   // React replaces whatever the element holds with its first commit.
   void loading.then(() => createRoot(root).render(app));
+}
+
+/** Resolves in a later task (a macrotask), after whatever the browser has queued. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -3,6 +3,7 @@ import { blogPosts } from '../../seed/blog';
 import { caseStudies } from '../../seed/case-studies';
 import { portfolio } from '../../seed/portfolio';
 import { services } from '../../seed/services';
+import { EMOTION_KEY } from '../../src/app/emotion-cache';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { TECHNOLOGY_SLUGS } from '../../src/contract/technology-slugs';
 import { logIn } from './admin-support';
@@ -85,6 +86,40 @@ for (const { path, heading, text } of PAGES) {
     await expect(root.getByText(text, { exact: false }).first()).toBeVisible();
   });
 }
+
+/** When the app's entry script was asked for, and when the page first painted content (ms). */
+async function startTimes(page: Page) {
+  return page.evaluate(() => ({
+    script: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+  }));
+}
+
+test('a rendered page paints before it asks for the app, with no stylesheet to wait for; the app shell asks for it at once', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Dismiss offline notice' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const rendered = await startTimes(page);
+  expect(rendered.stylesheets).toBe(0);
+  expect(rendered.paint).toBeGreaterThan(0);
+  expect(rendered.script).toBeGreaterThanOrEqual(rendered.paint ?? Number.POSITIVE_INFINITY);
+
+  // The shell (here the admin's, for a visitor with no session) has nothing to paint first.
+  const shell = await page.context().browser()?.newContext({ serviceWorkers: 'block' });
+  const fresh = await shell?.newPage();
+  if (!shell || !fresh) throw new Error('no second context');
+  await fresh.goto('/admin');
+  await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+  const started = await startTimes(fresh);
+  expect(started.script).toBeLessThan(started.paint ?? 0);
+  await shell.close();
+});
 
 /**
  * Opens `path` as a first visit and waits until the app has hydrated it (its
@@ -216,18 +251,19 @@ test('the app takes over with the styles the page was served with: it looks the 
   });
   expect(await looks()).toEqual(before);
   // Emotion takes over the page's style elements: no rule they hold is inserted again.
-  const rules = await page.evaluate(() => {
-    const served = [...document.querySelectorAll('style[data-emotion^="css "]')].flatMap((style) =>
-      (style.getAttribute('data-emotion') ?? '').split(' ').slice(1),
+  const rules = await page.evaluate((key) => {
+    const served = [...document.querySelectorAll(`style[data-emotion^="${key} "]`)].flatMap(
+      (style) => (style.getAttribute('data-emotion') ?? '').split(' ').slice(1),
     );
-    const inserted = [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((style) =>
-      [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+    const inserted = [...document.querySelectorAll(`style[data-emotion="${key}"]`)].flatMap(
+      (style) =>
+        [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
     );
     return {
       served: served.length,
-      twice: served.filter((name) => inserted.some((rule) => rule.includes(`.css-${name}`))),
+      twice: served.filter((name) => inserted.some((rule) => rule.includes(`.${key}-${name}`))),
     };
-  });
+  }, EMOTION_KEY);
   expect(rules.served).toBeGreaterThan(50);
   expect(rules.twice).toEqual([]);
 });
@@ -242,9 +278,11 @@ test('every rendered page keeps each style declaration, the heroes their backgro
   for (const slug of TECHNOLOGY_SLUGS) paths.push(`/services/${slug}`);
   for (const path of paths) {
     const html = await (await request.get(path)).text();
-    const css = [...html.matchAll(/<style data-emotion="css [^"]*">([\s\S]*?)<\/style>/g)]
-      .map((match) => match[1])
-      .join('\n');
+    const styles = new RegExp(
+      `<style data-emotion="${EMOTION_KEY} [^"]*">([\\s\\S]*?)</style>`,
+      'g',
+    );
+    const css = [...html.matchAll(styles)].map((match) => match[1]).join('\n');
     expect(css.length, `${path} has its styles`).toBeGreaterThan(1000);
     expect(css.match(/[\w-]+:\s*;/g) ?? [], `${path} has no empty declaration`).toEqual([]);
     expect(css, `${path} keeps the hero's background`).toContain('background:var(--bl-colors-ink)');
