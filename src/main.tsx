@@ -36,11 +36,12 @@ const app = (
 const state = readAppState(window.location.pathname);
 if (state) hydrate(queryClient, state.queries);
 const loading = loadPage(window.location.pathname, queryClient).catch(() => undefined);
-// The theme's system is created while the page's code and reads load. On a
-// painted page it gets a task of its own, after the one that evaluated the
-// app's modules: two shorter tasks instead of one long one, between which the
-// browser can answer input and take in the page's chunk.
-const systemReady = state ? nextTask().then(themeSystem) : Promise.resolve(themeSystem());
+// The theme's system is created while the page's code and reads load, in a
+// task of its own: the reads and the chunk are asked for first (their requests
+// go out in this task's microtasks), and on a painted page there are two
+// shorter tasks instead of one long one, between which the browser can answer
+// input.
+const systemReady = nextTask().then(themeSystem);
 if (state) {
   void Promise.all([loading, systemReady]).then(() => {
     // In a transition, hydration runs in slices that yield to the browser:
@@ -57,7 +58,7 @@ if (state) {
   });
 } else {
   // React replaces whatever the element holds with its first commit.
-  void loading.then(() => createRoot(root).render(app));
+  void Promise.all([loading, systemReady]).then(() => createRoot(root).render(app));
 }
 
 /** Resolves in a later task (a macrotask), after whatever the browser has queued. */
