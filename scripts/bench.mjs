@@ -177,7 +177,9 @@ async function buildBaseline(ref) {
     execFileSync('git', ['worktree', 'remove', '--force', source], { cwd: ROOT, stdio: 'ignore' }),
   );
   await symlink(join(ROOT, 'node_modules'), join(source, 'node_modules'));
-  const dist = join(dir, 'dist');
+  // Inside the worktree: the pages' render bundle (dist-bench-server beside it)
+  // resolves its packages through the worktree's node_modules.
+  const dist = join(source, OUT_DIR);
   await build(source, dist);
   const commit = execFileSync('git', ['rev-parse', '--short', ref], { cwd: ROOT })
     .toString()

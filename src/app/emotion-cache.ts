@@ -1,14 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-/**
- * The key of emotion's class names and of the style elements it writes. Not
- * emotion's default `css`: with that key emotion moves every server-rendered
- * style element to the end of the head when the app starts, and the browser
- * then parses the page's styles and lays the page out again. The server's
- * render writes them into the head already, where a cache of another key
- * leaves them.
- */
-export const EMOTION_KEY = 'bl';
+/** The key of emotion's class names and of the style elements it writes. */
+export const EMOTION_KEY = 'css';
 
 /**
  * An emotion cache for one render. In the browser it takes over the style
