@@ -72,8 +72,8 @@ export async function readUpTo(
     chunks.push(value);
     if (size > limit) {
       over = true;
-      // Not awaited: msw hands handlers a clone (a branch of a tee), and
-      // cancelling one branch settles only once the other is cancelled too.
+      // Not awaited: the body may be a branch of a tee (the request log reads a
+      // clone), and cancelling one branch settles only once the other is too.
       reader.cancel().catch(() => undefined);
       break;
     }
@@ -98,7 +98,7 @@ export function knowRoute(method: string, path: string): void {
   known.set(path, methods);
 }
 
-/** Every route registered so far: method (upper case) and msw path. */
+/** Every route registered so far: method (upper case) and path pattern. */
 export function knownRoutes(): { method: string; path: string }[] {
   return [...known].flatMap(([path, methods]) => [...methods].map((method) => ({ method, path })));
 }
