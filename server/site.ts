@@ -170,8 +170,23 @@ function clientAddress(c: Context, trustProxy = false): string {
   }
 }
 
-/** The request with the client's address in CLIENT_ADDRESS_HEADER, whatever the client sent there. */
+/**
+ * The request with the client's address in CLIENT_ADDRESS_HEADER, whatever the
+ * client sent there: set in the request's own headers where they can change
+ * (a Request made by the server, as the Fetch standard's "request" guard
+ * allows), else in a copy of the request.
+ */
 export function withClientAddress(request: Request, address: string): Request {
+  try {
+    request.headers.set(CLIENT_ADDRESS_HEADER, address);
+    if (request.headers.get(CLIENT_ADDRESS_HEADER) === address) return request;
+  } catch {
+    // Immutable headers: the copy below.
+  }
+  return copyWithClientAddress(request, address);
+}
+
+function copyWithClientAddress(request: Request, address: string): Request {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_ADDRESS_HEADER, address);
   const init: RequestInit & { duplex?: 'half' } = {
