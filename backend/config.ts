@@ -32,9 +32,11 @@ export function ruleFor(
   method: string,
   pathname: string,
 ): string | undefined {
+  const keys = Object.keys(rules);
+  // No rules (the live server's settings, and the default): nothing to match.
+  if (keys.length === 0) return undefined;
   const url = new URL(pathname, ORIGIN);
   const matches = (path: string) => matchRequestUrl(url, path, ORIGIN).matches;
-  const keys = Object.keys(rules);
   const upper = method.toUpperCase();
   return (
     keys.find((key) => key.startsWith(`${upper} `) && matches(key.slice(upper.length + 1))) ??

@@ -1,8 +1,6 @@
 import './local-storage-shim';
-import { getResponse } from 'msw';
 import { MOCK_API } from '../src/contract/endpoints';
 import type { AdminAuth } from './admin-auth';
-import { candidatesOf } from './candidates';
 import { handlersOver } from './handlers';
 import { checkPathEncoding } from './handlers/request-rules';
 import { errorResponse } from './handlers/route';
@@ -11,12 +9,13 @@ import type { Idempotency } from './idempotency';
 import type { LeadMail } from './lead-mail';
 import type { RateLimit } from './rate-limit';
 import { logRequest } from './request-log';
+import { answerWith } from './router';
 import type { Store } from './store';
 
 // The API core: the whole /api contract as one Fetch function over a store. The
 // standalone service worker, the build's page renderer and the unit tests call
-// it; msw's handlers and getResponse() do the routing (plain Fetch code that
-// runs in a worker and in Node alike).
+// it; ./router.ts routes each request to the first of the handlers' routes
+// that matches it (plain Fetch code that runs in a worker and in Node alike).
 
 export interface ApiOptions {
   store: Store;
@@ -59,8 +58,8 @@ export type Api = (request: Request) => Promise<Response>;
 const CONTROL_PATH = MOCK_API.reset.slice(0, MOCK_API.reset.lastIndexOf('/') + 1);
 
 /**
- * Whether a path could reach a control handler. msw's patterns start with a
- * wildcard and ignore case, so `//api/__mock/reset` and `/API/__MOCK/reset`
+ * Whether a path could reach a control handler. The routes' patterns match
+ * the end of a path and ignore case (./router.ts), so `//api/__mock/reset` and `/API/__MOCK/reset`
  * reach them too; an escaped path is read decoded, whatever routes it.
  */
 function isControlPath(pathname: string): boolean {
@@ -84,15 +83,14 @@ export function createApi({
   ...backend
 }: ApiOptions): Api {
   const { store } = backend;
-  const handlers = handlersOver({ ...backend, clock, controlPath });
-  const candidates = candidatesOf(handlers);
+  const route = answerWith(handlersOver({ ...backend, clock, controlPath }));
 
   async function answer(request: Request): Promise<Response> {
     if (!controlPath && isControlPath(new URL(request.url).pathname)) return notFound();
     try {
-      // msw decodes path parameters while it matches, and throws on a bad escape.
+      // Path parameters are read decoded: a malformed escape is answered 400 first.
       checkPathEncoding(new URL(request.url));
-      const response = await getResponse(candidates(request), request);
+      const response = await route(request);
       return response ?? notFound();
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error);

@@ -53,8 +53,8 @@ export function createSite(options: SiteOptions) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    if (options.draining()) c.header('Connection', 'close');
-    c.header('X-Content-Type-Options', 'nosniff');
+    if (options.draining()) setHeader(c, 'Connection', 'close');
+    setHeader(c, 'X-Content-Type-Options', 'nosniff');
     options.log(
       requestLine({
         method: c.req.method,
@@ -64,7 +64,10 @@ export function createSite(options: SiteOptions) {
       }),
     );
   });
-  app.use(compress());
+  // Only a client that accepts a compressed answer gets one; the others' answers
+  // go out as they are, without passing through the compressor.
+  const compressor = compress();
+  app.use((c, next) => (c.req.header('accept-encoding') ? compressor(c, next) : next()));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   app.get('/readyz', async (c) => {
@@ -133,6 +136,20 @@ export function createSite(options: SiteOptions) {
   return app;
 }
 
+/**
+ * Sets a header of the answer already made. The answer's own headers are
+ * changed where they can be: hono's c.header() would copy the whole answer
+ * into a new Response first. An answer whose headers are immutable (a network
+ * error) gets the copy.
+ */
+function setHeader(c: Context, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}
+
 const first = (value: string | null) => value?.split(',')[0]?.trim() || undefined;
 
 /**
@@ -153,8 +170,23 @@ function clientAddress(c: Context, trustProxy = false): string {
   }
 }
 
-/** The request with the client's address in CLIENT_ADDRESS_HEADER, whatever the client sent there. */
+/**
+ * The request with the client's address in CLIENT_ADDRESS_HEADER, whatever the
+ * client sent there: set in the request's own headers where they can change
+ * (a Request made by the server, as the Fetch standard's "request" guard
+ * allows), else in a copy of the request.
+ */
 export function withClientAddress(request: Request, address: string): Request {
+  try {
+    request.headers.set(CLIENT_ADDRESS_HEADER, address);
+    if (request.headers.get(CLIENT_ADDRESS_HEADER) === address) return request;
+  } catch {
+    // Immutable headers: the copy below.
+  }
+  return copyWithClientAddress(request, address);
+}
+
+function copyWithClientAddress(request: Request, address: string): Request {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_ADDRESS_HEADER, address);
   const init: RequestInit & { duplex?: 'half' } = {

@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import { seed } from '../../seed';
 import { scenarios } from '../../seed/scenarios';
 import { ADMIN_SUMMARY, MOCK_API } from '../../src/contract/endpoints';
@@ -7,6 +6,7 @@ import { mockConfigChangeSchema } from '../../src/contract/mock-control';
 import { type Snapshot, snapshotSchema } from '../../src/contract/snapshot';
 import { clockOf, readConfig, writeConfig } from '../config';
 import { fieldErrorsByPath, HttpError, notFound } from '../http-error';
+import type { RouteEntry } from '../router';
 import { guardWrite, knowRoute, readJson } from './request-rules';
 import { authorize, type Backend, errorResponse, json, parseBody, type Route } from './route';
 
@@ -28,16 +28,20 @@ const control = (
   path: string,
   handle: (request: Request, params: Record<string, string>) => Promise<unknown>,
   bodyLimit: number = BODY_LIMITS.public,
-) => {
+): RouteEntry => {
   knowRoute(method, path);
-  return http[method](`*${path}`, async ({ request, params }) => {
-    try {
-      guardWrite(request, bodyLimit);
-      return json(await handle(request, params as Record<string, string>));
-    } catch (error) {
-      return errorResponse(error);
-    }
-  });
+  return {
+    method,
+    path,
+    answer: async (request, params) => {
+      try {
+        guardWrite(request, bodyLimit);
+        return json(await handle(request, params));
+      } catch (error) {
+        return errorResponse(error);
+      }
+    },
+  };
 };
 
 export const controlHandlers = ({ store, clock, adminAuth }: Backend, route: Route) => {

@@ -1,5 +1,5 @@
-import { http } from 'msw';
 import { openApiDocument } from '../openapi';
+import type { RouteEntry } from '../router';
 import { adminHandlers } from './admin';
 import { adminSessionHandlers } from './admin-session';
 import { consultationHandlers } from './consultations';
@@ -12,8 +12,8 @@ import { allowedMethods } from './request-rules';
 import { type Backend, json, routeOver } from './route';
 import { technologyHandlers } from './technologies';
 
-/** Every /api handler over one backend, in match order. */
-export function handlersOver(backend: Backend) {
+/** Every /api route over one backend, in match order. */
+export function handlersOver(backend: Backend): RouteEntry[] {
   const route = routeOver(backend);
   return [
     ...controlHandlers(backend, route),
@@ -34,16 +34,20 @@ export function handlersOver(backend: Backend) {
     ...(backend.mail ? outboxHandlers(route, backend.mail) : []),
     // A known path asked with another method (HEAD included: no path answers it)
     // is 405 with the methods it supports; anything else is an unknown endpoint.
-    http.all('*/api/*', ({ request }) => {
-      const allow = allowedMethods(new URL(request.url));
-      if (allow.length === 0) return json({ error: 'Not found' }, 404);
-      const headers = { Allow: allow.join(', ') };
-      // A HEAD answer carries no body.
-      if (request.method === 'HEAD') return new Response(null, { status: 405, headers });
-      return Response.json(
-        { error: `Method ${request.method} not allowed here` },
-        { status: 405, headers },
-      );
-    }),
+    {
+      method: 'all',
+      path: '/api/*',
+      answer: async (request) => {
+        const allow = allowedMethods(new URL(request.url));
+        if (allow.length === 0) return json({ error: 'Not found' }, 404);
+        const headers = { Allow: allow.join(', ') };
+        // A HEAD answer carries no body.
+        if (request.method === 'HEAD') return new Response(null, { status: 405, headers });
+        return Response.json(
+          { error: `Method ${request.method} not allowed here` },
+          { status: 405, headers },
+        );
+      },
+    },
   ];
 }

@@ -43,12 +43,24 @@ const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
 
 /**
- * The body as JSON, read up to `limit` bytes: Content-Length may be absent or
- * wrong, so the bytes are counted as they arrive and reading stops past it.
+ * The body as JSON, at most `limit` bytes. A body with a declared length within
+ * the limit (guardWrite refused a larger one) is read at once, then measured:
+ * over HTTP the server's parser delivers exactly that many bytes. Any other
+ * body (no Content-Length, as a chunked upload or a service worker's request
+ * has) is read as a stream, its bytes counted as they arrive, and reading stops
+ * past the limit.
  */
 export async function readJson(request: Request, limit: number): Promise<unknown> {
-  const { bytes, over } = await readUpTo(request.body, limit);
-  if (over) throw tooLarge(limit);
+  const declared = request.headers.get('content-length');
+  let bytes: Uint8Array;
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) <= limit) {
+    bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.byteLength > limit) throw tooLarge(limit);
+  } else {
+    const read = await readUpTo(request.body, limit);
+    if (read.over) throw tooLarge(limit);
+    bytes = read.bytes;
+  }
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
@@ -72,8 +84,8 @@ export async function readUpTo(
     chunks.push(value);
     if (size > limit) {
       over = true;
-      // Not awaited: msw hands handlers a clone (a branch of a tee), and
-      // cancelling one branch settles only once the other is cancelled too.
+      // Not awaited: the body may be a branch of a tee (the request log reads a
+      // clone), and cancelling one branch settles only once the other is too.
       reader.cancel().catch(() => undefined);
       break;
     }
@@ -98,7 +110,7 @@ export function knowRoute(method: string, path: string): void {
   known.set(path, methods);
 }
 
-/** Every route registered so far: method (upper case) and msw path. */
+/** Every route registered so far: method (upper case) and path pattern. */
 export function knownRoutes(): { method: string; path: string }[] {
   return [...known].flatMap(([path, methods]) => [...methods].map((method) => ({ method, path })));
 }

@@ -1,4 +1,4 @@
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import type { z } from 'zod';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { ADMIN_HEADERS } from '../../src/contract/endpoints';
@@ -13,6 +13,7 @@ import { type Idempotency, idempotencyKeyOf, REPLAYED_HEADER } from '../idempote
 import { nextId } from '../ids';
 import type { LeadMail, LeadNotice } from '../lead-mail';
 import { checkRate, type RateLimit } from '../rate-limit';
+import type { RouteEntry } from '../router';
 import { type LeadTable, type Store, UniqueViolation } from '../store';
 import { guardWrite, knowRoute, readJson } from './request-rules';
 
@@ -123,10 +124,10 @@ function route(
   path: string,
   handle: (ctx: RouteContext) => Promise<unknown>,
   options: RouteOptions,
-) {
+): RouteEntry {
   knowRoute(method, path);
   const bodyLimit = options.bodyLimit ?? (options.admin ? BODY_LIMITS.admin : BODY_LIMITS.public);
-  return http[method](`*${path}`, async ({ request, params }) => {
+  const answer = async (request: Request, params: Record<string, string>) => {
     const url = new URL(request.url);
     try {
       guardWrite(request, bodyLimit);
@@ -157,7 +158,7 @@ function route(
         store,
         request,
         url,
-        params: params as Record<string, string>,
+        params,
         now: clockOf(config, clock),
         newId: (table) => nextId(store, table, config.ids),
         json: readBody,
@@ -195,7 +196,8 @@ function route(
     } catch (error) {
       return errorResponse(error);
     }
-  });
+  };
+  return { method, path, answer };
 }
 
 /** The first answer to a send's Idempotency-Key, again. */

@@ -1,7 +1,16 @@
 // The baseline of npm run bench:server: a bare node:http server over pg's pool
-// that does what the live server does for two calls and nothing more: the
-// contact form's insert (POST /api/contact) and the services' select
-// (GET /api/services). No routing library, no validation, no logging.
+// that does the database work the live server does for its calls and nothing
+// more. No routing library, no validation, no logging.
+//
+//   GET  /api/services   the services' select.
+//   POST /api/contact    what the live server writes for a contact form: in one
+//                        transaction (BEGIN … COMMIT) the lead's insert and its
+//                        two emails' insert into the mail outbox (one
+//                        statement), as every lead is written with its email.
+//   POST /api/contact-lead-only
+//                        the lead's insert alone, as one statement: the
+//                        baseline before leads wrote email, printed beside the
+//                        other so that the two can be compared.
 //
 //   DATABASE_URL=postgres://… PORT=3301 node scripts/lib/bench-baseline-server.mjs
 import { randomUUID } from 'node:crypto';
@@ -26,6 +35,76 @@ async function readBody(req) {
   return JSON.parse(Buffer.concat(chunks).toString('utf8'));
 }
 
+const INSERT_LEAD = `insert into contact_submissions
+  (id, created_at, first_name, last_name, email, service_interest, budget, message, phone, company, source)
+  values ($1, now(), $2, $3, $4, $5, '', $6, $7, $8, 'contact-dialog') returning *`;
+
+const leadValues = (form) => {
+  const [firstName = '', ...rest] = String(form.name).split(/\s+/);
+  return [
+    randomUUID(),
+    firstName,
+    rest.join(' '),
+    form.email,
+    form.service,
+    form.message,
+    form.phone,
+    form.company,
+  ];
+};
+
+// The two messages of a contact, as long as the live server's: the notice to
+// sales and the confirmation to the visitor.
+const SALES = 'sales@brightlinelabs.example';
+const FROM = 'Brightline Labs <no-reply@brightlinelabs.example>';
+const INSERT_MAIL = `insert into mail_outbox
+  (id, created_at, kind, to_address, from_address, reply_to, subject, text_body, calendar, status, attempts, next_attempt_at)
+  values ($1, $2, 'contact', $3, $4, $5, $6, $7, null, 'pending', 0, $2),
+         ($8, $2, 'contact', $9, $4, $10, $11, $12, null, 'pending', 0, $2)`;
+
+function mailValues(form) {
+  const details = [
+    `Name: ${form.name}`,
+    `Email: ${form.email}`,
+    `Company: ${form.company}`,
+    `Service interest: ${form.service}`,
+    'Form: Contact dialog',
+    `Message: ${form.message}`,
+  ].join('\n');
+  const notice = `A new contact message from ${form.name} <${form.email}>. Reply to this email to answer the visitor.\n\n${details}\n`;
+  const confirmation = `Hello ${form.name},\n\nThank you for contacting us. This confirms that we received your message; we respond within 24 hours.\n\nWhat you sent us:\n\n${details}\n\nReply to this email if anything is wrong.\n\nBrightline Labs\n`;
+  return [
+    randomUUID(),
+    new Date().toISOString(),
+    SALES,
+    FROM,
+    form.email,
+    `New contact message from ${form.name}`,
+    notice,
+    randomUUID(),
+    form.email,
+    SALES,
+    'We received your message - Brightline Labs',
+    confirmation,
+  ];
+}
+
+async function contactWithMail(form) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query(INSERT_LEAD, leadValues(form));
+    await client.query(INSERT_MAIL, mailValues(form));
+    await client.query('commit');
+    return rows[0];
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 const server = createServer(async (req, res) => {
   try {
     if (req.method === 'GET' && req.url === '/api/services') {
@@ -33,23 +112,10 @@ const server = createServer(async (req, res) => {
       return send(res, 200, rows);
     }
     if (req.method === 'POST' && req.url === '/api/contact') {
-      const form = await readBody(req);
-      const [firstName = '', ...rest] = String(form.name).split(/\s+/);
-      const { rows } = await pool.query(
-        `insert into contact_submissions
-           (id, created_at, first_name, last_name, email, service_interest, budget, message, phone, company, source)
-         values ($1, now(), $2, $3, $4, $5, '', $6, $7, $8, 'contact-dialog') returning *`,
-        [
-          randomUUID(),
-          firstName,
-          rest.join(' '),
-          form.email,
-          form.service,
-          form.message,
-          form.phone,
-          form.company,
-        ],
-      );
+      return send(res, 201, await contactWithMail(await readBody(req)));
+    }
+    if (req.method === 'POST' && req.url === '/api/contact-lead-only') {
+      const { rows } = await pool.query(INSERT_LEAD, leadValues(await readBody(req)));
       return send(res, 201, rows[0]);
     }
     send(res, 404, { error: 'Not found' });

@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
-import type { Row, Store, TableName } from '../../backend/store';
+import type { ListQuery, Row, Store, TableName } from '../../backend/store';
 import { SEQUENCE_KEY_PREFIX, UniqueViolation } from '../../backend/store';
 import { seed } from '../../seed';
 import type { LoggedRequest } from '../../src/contract/mock-control';
@@ -73,8 +73,33 @@ function orderOf(name: TableName, field: string | undefined, descending = false)
 }
 
 /** A row as the API answers it: a NULL column is a field left out. */
-const fromRow = <T>(row: Record<string, unknown>): T =>
-  Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as T;
+function fromRow<T>(row: Record<string, unknown>): T {
+  const answer: Record<string, unknown> = {};
+  for (const field in row) {
+    const value = row[field];
+    if (value !== null) answer[field] = value;
+  }
+  return answer as T;
+}
+
+// The store's reads outside a transaction are PostgreSQL prepared statements,
+// built once per shape (table, order, paging) instead of once per call. One name
+// per shape for the whole process: stores over the same pool (the migration's
+// and the server's) then never give one name two texts.
+const STATEMENT_NAMES = new Map<string, string>();
+const statementName = (shape: string): string => {
+  let name = STATEMENT_NAMES.get(shape);
+  if (name === undefined) {
+    name = `store_read_${STATEMENT_NAMES.size + 1}`;
+    STATEMENT_NAMES.set(shape, name);
+  }
+  return name;
+};
+
+/** What a prepared read needs: its values by placeholder name. */
+type PreparedRead = {
+  execute: (values: Record<string, unknown>) => Promise<Record<string, unknown>[]>;
+};
 
 /** Every column of a row, a field left out as NULL: what an upsert must write. */
 const fullRow = (name: TableName, row: object): Record<string, unknown> =>
@@ -137,6 +162,37 @@ export function createPgStore(db: PgDb): PgStore {
   const current = new AsyncLocalStorage<PgDb>();
   const q = () => current.getStore() ?? db;
 
+  // Statements prepared on `db` run outside any transaction: inside one (the
+  // `current` store) the reads are built each time, so that they join it.
+  const prepared = new Map<string, PreparedRead>();
+  const preparedRead = (shape: string, build: (name: string) => PreparedRead): PreparedRead => {
+    let read = prepared.get(shape);
+    if (read === undefined) {
+      read = build(statementName(shape));
+      prepared.set(shape, read);
+    }
+    return read;
+  };
+
+  function listQuery<T extends TableName>(
+    tx: PgDb,
+    name: T,
+    query: ListQuery<T>,
+    paging: 'values' | 'placeholders',
+  ) {
+    let select = tx
+      .select()
+      .from(tableOf(name))
+      .orderBy(...orderOf(name, query.orderBy, query.desc))
+      .$dynamic();
+    const values = paging === 'values';
+    if (query.offset) select = select.offset(values ? query.offset : sql.placeholder('offset'));
+    if (query.limit !== undefined) {
+      select = select.limit(values ? query.limit : sql.placeholder('limit'));
+    }
+    return select;
+  }
+
   async function insertAll(name: TableName, rows: readonly unknown[]) {
     for (let at = 0; at < rows.length; at += BATCH) {
       const batch = rows.slice(at, at + BATCH).map((row) => fullRow(name, row as object));
@@ -154,29 +210,49 @@ export function createPgStore(db: PgDb): PgStore {
     query: q,
 
     async list(name, query = {}) {
-      let select = q()
-        .select()
-        .from(tableOf(name))
-        .orderBy(...orderOf(name, query.orderBy, query.desc))
-        .$dynamic();
-      if (query.offset) select = select.offset(query.offset);
-      if (query.limit !== undefined) select = select.limit(query.limit);
-      return (await select).map((row) => fromRow<Row<typeof name>>(row));
+      const tx = current.getStore();
+      let rows: Record<string, unknown>[];
+      if (tx) {
+        rows = await listQuery(tx, name, query, 'values');
+      } else {
+        const shape = `list ${name} ${query.orderBy ?? 'id'} ${query.desc ? 'desc' : 'asc'} ${query.offset ? 'offset' : ''} ${query.limit !== undefined ? 'limit' : ''}`;
+        const read = preparedRead(shape, (statement) =>
+          listQuery(db, name, query, 'placeholders').prepare(statement),
+        );
+        rows = await read.execute({ offset: query.offset, limit: query.limit });
+      }
+      return rows.map((row) => fromRow<Row<typeof name>>(row));
     },
     scan: (name, orderBy) => store.list(name, { orderBy }),
     count: (name) => q().$count(tableOf(name)),
     async get(name, id) {
       const table = tableOf(name);
-      const [row] = await q().select().from(table).where(eq(table.id, id));
+      const tx = current.getStore();
+      const [row] = tx
+        ? await tx.select().from(table).where(eq(table.id, id))
+        : await preparedRead(`get ${name}`, (statement) =>
+            db
+              .select()
+              .from(table)
+              .where(eq(table.id, sql.placeholder('id')))
+              .prepare(statement),
+          ).execute({ id });
       return row && fromRow(row);
     },
     async find(name, field, value) {
-      const [row] = await q()
-        .select()
-        .from(tableOf(name))
-        .where(eq(columnOf(name, field), value))
-        .orderBy(...orderOf(name, 'id'))
-        .limit(1);
+      const findQuery = (tx: PgDb, match: unknown) =>
+        tx
+          .select()
+          .from(tableOf(name))
+          .where(eq(columnOf(name, field), match))
+          .orderBy(...orderOf(name, 'id'))
+          .limit(1);
+      const tx = current.getStore();
+      const [row] = tx
+        ? await findQuery(tx, value)
+        : await preparedRead(`find ${name} ${field}`, (statement) =>
+            findQuery(db, sql.placeholder('value')).prepare(statement),
+          ).execute({ value });
       return row && fromRow(row);
     },
     async bookings(from, to) {
