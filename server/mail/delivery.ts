@@ -60,9 +60,11 @@ export function createDelivery({
   batch = 10,
   onError = () => {},
 }: Omit<DeliveryOptions, 'pollMs'>): Omit<Delivery, 'stop'> {
-  async function settle(row: OutboxRow) {
+  /** Sends one message: whether it left; a failure is settled at once. */
+  async function attempt(row: OutboxRow): Promise<boolean> {
     try {
       await send(row);
+      return true;
     } catch (error) {
       const failures = row.attempts + 1;
       const retryAt =
@@ -76,16 +78,19 @@ export function createDelivery({
         error: reason,
       });
       await markFailed(db, row, reason, retryAt);
-      return;
+      return false;
     }
-    await markSent(db, row, clock());
   }
 
   return {
     async runOnce() {
       const now = clock();
       const rows = await claimDue(db, now, new Date(now.getTime() + leaseMs), batch);
-      for (const row of rows) await settle(row);
+      const sent: OutboxRow[] = [];
+      for (const row of rows) if (await attempt(row)) sent.push(row);
+      // The sent ones are settled together; should this process stop before
+      // that, their lease lapses and they go again, with the same Message-ID.
+      await markSent(db, sent, clock());
       return rows.length;
     },
   };

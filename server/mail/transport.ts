@@ -44,10 +44,24 @@ export function smtpSender(url: string): SendMail {
 
 export function folderSender(dir: string): SendMail {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // The folder is made once, not for every message; again should it be removed.
+  let made: Promise<unknown> | undefined;
+  const makeFolder = () => {
+    made ??= mkdir(dir, { recursive: true });
+    return made;
+  };
   return async (row) => {
     const info = await transporter.sendMail(messageOf(row));
-    await mkdir(dir, { recursive: true });
     const stamp = row.createdAt.replace(/[:.]/g, '-');
-    await writeFile(join(dir, `${stamp}-${row.id}.eml`), info.message as Buffer);
+    const file = join(dir, `${stamp}-${row.id}.eml`);
+    await makeFolder();
+    try {
+      await writeFile(file, info.message as Buffer);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      made = undefined;
+      await makeFolder();
+      await writeFile(file, info.message as Buffer);
+    }
   };
 }

@@ -119,6 +119,44 @@ describe.runIf(onPostgres)('the delivery loop', async () => {
     expect(await outbox.problems()).toEqual([]);
   });
 
+  it('settles a batch where some messages leave and one fails: only that one is tried again', async () => {
+    await outbox.enqueue([message(1), message(2), message(3)], now);
+    const tries: string[] = [];
+    const delivery = createDelivery({
+      db,
+      clock,
+      maxAttempts: 3,
+      retryMs: 1000,
+      send: async (row) => {
+        tries.push(row.subject);
+        if (row.subject === 'Message 2' && tries.length < 4) throw new Error('mailbox full');
+      },
+    });
+    expect(await delivery.runOnce()).toBe(3);
+    expect(
+      (await rows()).map(({ subject, status, attempts, lastError }) => ({
+        subject,
+        status,
+        attempts,
+        lastError,
+      })),
+    ).toEqual([
+      { subject: 'Message 1', status: 'sent', attempts: 1, lastError: null },
+      { subject: 'Message 2', status: 'pending', attempts: 1, lastError: 'mailbox full' },
+      { subject: 'Message 3', status: 'sent', attempts: 1, lastError: null },
+    ]);
+    later(1000);
+    expect(await delivery.runOnce()).toBe(1);
+    // A batch goes in the order the messages fell due, which is one instant here.
+    expect(tries.slice(0, 3).sort()).toEqual(['Message 1', 'Message 2', 'Message 3']);
+    expect(tries.slice(3)).toEqual(['Message 2']);
+    expect((await rows()).map((row) => [row.status, row.attempts, row.lastError])).toEqual([
+      ['sent', 1, null],
+      ['sent', 2, null],
+      ['sent', 1, null],
+    ]);
+  });
+
   it('takes a message again when the process that claimed it stopped before settling it', async () => {
     await outbox.enqueue([message(1)], now);
     const stalled = createDelivery({

@@ -111,4 +111,15 @@ describe('the development folder', () => {
     expect(mail.headers['message-id']).toBe('<row-0@brightlinelabs.outbox>');
     expect(mail.calendar).toContain('METHOD:REQUEST');
   });
+
+  it('makes the folder again when it was removed after the first message', async () => {
+    const [first, second] = rowsOf();
+    if (!first || !second) throw new Error('no message');
+    const folder = join(dir, 'removed');
+    const send = folderSender(folder);
+    await send(first);
+    await rm(folder, { recursive: true });
+    await send(second);
+    expect(await readdir(folder)).toEqual(['2026-11-23T09-00-00-000Z-row-1.eml']);
+  });
 });
