@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { MailMessage, Outbox } from '../../backend/lead-mail';
 import type { OutboxEntry } from '../../src/contract/outbox';
 import { insertRows, type PgDb, type PgStore } from '../pg/pg-store';
@@ -87,8 +87,8 @@ export function createPgOutbox(store: PgStore): Outbox {
 }
 
 /**
- * Takes up to `limit` due messages (pending, or sending with a lapsed lease:
- * the process that claimed them stopped) and leases them until `leaseUntil`.
+ * Takes up to `limit` due messages (sending with a lapsed lease: the process
+ * that claimed them stopped; then pending) and leases them until `leaseUntil`.
  */
 export async function claimDue(
   db: PgDb,
@@ -96,23 +96,29 @@ export async function claimDue(
   leaseUntil: Date,
   limit: number,
 ): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        inArray(mailOutbox.status, ['pending', 'sending']),
-        sql`${mailOutbox.nextAttemptAt} <= ${now.toISOString()}`,
-      ),
-    )
-    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({ status: 'sending', nextAttemptAt: leaseUntil.toISOString() })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+  // One status at a time, each a range of the (status, next_attempt_at) index:
+  // a query over both sorted every waiting message for each claim, 20 ms instead
+  // of 0.2 with 60,000 waiting, so a backlog drained ever more slowly.
+  const claimed: OutboxRow[] = [];
+  for (const status of ['sending', 'pending'] as const) {
+    const left = limit - claimed.length;
+    if (left <= 0) break;
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, status), lte(mailOutbox.nextAttemptAt, now.toISOString())))
+      .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+      .limit(left)
+      .for('update', { skipLocked: true });
+    claimed.push(
+      ...(await db
+        .update(mailOutbox)
+        .set({ status: 'sending', nextAttemptAt: leaseUntil.toISOString() })
+        .where(inArray(mailOutbox.id, due))
+        .returning()),
+    );
+  }
+  return claimed;
 }
 
 /**
