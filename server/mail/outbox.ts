@@ -123,8 +123,8 @@ export async function claimDue(
 
 /**
  * Messages sent: settled in one statement for the whole batch, rather than one
- * round trip each (the database's work per lead halves under load). A row
- * another process took over meanwhile (its lease lapsed) is left to that one.
+ * round trip each. A row another process took over meanwhile (its lease lapsed)
+ * is left to that one.
  */
 export async function markSent(db: PgDb, rows: readonly OutboxRow[], now: Date): Promise<void> {
   if (rows.length === 0) return;

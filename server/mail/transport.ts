@@ -44,10 +44,14 @@ export function smtpSender(url: string): SendMail {
 
 export function folderSender(dir: string): SendMail {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  // The folder is made once, not for every message; again should it be removed.
+  // The folder is made once, not for every message; again should it be removed,
+  // or should making it have failed (the next message tries again).
   let made: Promise<unknown> | undefined;
   const makeFolder = () => {
-    made ??= mkdir(dir, { recursive: true });
+    made ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    });
     return made;
   };
   return async (row) => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,5 +121,18 @@ describe('the development folder', () => {
     await rm(folder, { recursive: true });
     await send(second);
     expect(await readdir(folder)).toEqual(['2026-11-23T09-00-00-000Z-row-1.eml']);
+  });
+
+  it('tries to make the folder again with the next message after it could not', async () => {
+    const [first, second] = rowsOf();
+    if (!first || !second) throw new Error('no message');
+    // A file stands where the folder should be: making it fails.
+    const blocked = join(dir, 'blocked');
+    await writeFile(blocked, '');
+    const send = folderSender(join(blocked, 'mail'));
+    await expect(send(first)).rejects.toThrow(/ENOTDIR|EEXIST/);
+    await rm(blocked);
+    await send(second);
+    expect(await readdir(join(blocked, 'mail'))).toEqual(['2026-11-23T09-00-00-000Z-row-1.eml']);
   });
 });
