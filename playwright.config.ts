@@ -70,7 +70,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A test's whole run, with a fresh seeded store and the worker's install, takes
+  // up to about 35 s on a slow 2-core machine with both workers busy (the longest
+  // ones: quick submissions of two forms, the home page's tap targets on a phone).
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
