@@ -25,7 +25,7 @@ function internalHrefs(page: Page): Promise<string[]> {
 }
 
 test('every internal link of every public page opens a page that exists', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await openReady(page, '/');
   // The services menu renders on demand: open it once so its links are collected too.
   await page

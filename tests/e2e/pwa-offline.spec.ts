@@ -147,7 +147,7 @@ test('every route loads and works with the browser offline, reload after reload'
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await openReady(page, '/');
   await context.setOffline(true);
   for (const route of ROUTES) {
@@ -177,7 +177,7 @@ test('the app says it is offline and that everything keeps working', async ({ pa
 test('with the server gone, deep links, data and edits keep working across reloads', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const server = await startStaticServer({ root: dist, port: SERVER_GONE_PORT });
   try {
     await openReady(page, `${server.url}/`);

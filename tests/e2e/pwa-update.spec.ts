@@ -22,7 +22,7 @@ test.describe.configure({ mode: 'serial' });
 let server: StaticServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   for (const build of BUILDS) {
     execFileSync(
       process.execPath,
@@ -55,7 +55,7 @@ test('a new version is offered, every tab moves to it and no stored data is lost
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await openReady(page, `${server.url}/`);
   expect(await versionOf(page)).toBe('1.0.0-a');
   const backend = backendOf(page);

@@ -84,7 +84,7 @@ test.describe('the empty scenario', () => {
 
 test('the demo data panel loads the busy scenario after a confirmation', async ({ page }) => {
   // 30,000 rows written, then every list read again: allow for a loaded machine.
-  test.setTimeout(75_000);
+  test.setTimeout(150_000);
   await logIn(page);
   await page.getByRole('button', { name: 'Load a scenario' }).click();
   const dialog = page.getByRole('alertdialog');
