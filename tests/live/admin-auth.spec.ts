@@ -148,6 +148,9 @@ test.describe
       const page = await newPage(browser, origin);
       await signIn(page);
       const cookie = await sessionCookie(page);
+      // Every admin call renews the session: the idle time starts once the
+      // dashboard has made its reads, which a slow machine takes seconds to do.
+      await page.waitForLoadState('networkidle');
       await page.waitForTimeout(4000);
       await page.goto('/admin');
       await slow(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
