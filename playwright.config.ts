@@ -71,9 +71,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // A test's whole run, with a fresh seeded store and the worker's install, takes
-  // up to about 35 s on a slow 2-core machine with both workers busy (the longest
-  // ones: quick submissions of two forms, the home page's tap targets on a phone).
-  timeout: 60_000,
+  // up to about 40 s on a slow 2-core machine with both workers busy (the longest
+  // ones edit content in the admin and check it on the public pages).
+  timeout: 90_000,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -82,7 +82,9 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   expect: {
-    timeout: 7_000,
+    // A first visit's worker takes control 3-4 s after the page loads on an
+    // idle 2-core machine, and 8-12 s with both workers busy.
+    timeout: 15_000,
     // A baseline differs only by a few antialiased pixels between runs.
     toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: 'disabled' },
   },

@@ -27,7 +27,7 @@ export const FIXED_CLOCK = '2026-03-02T09:00:00.000Z';
 export async function openReady(page: Page, path = '/') {
   await page.goto(path);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: 30_000,
   });
 }
 

@@ -6,7 +6,7 @@ import { backend, backendOf, expect, openReady } from './fixtures';
 // Shared steps of the admin browser tests.
 
 /** The machine running the tests is shared and often loaded: allow for slow answers. */
-export const slowExpect = expect.configure({ timeout: 15_000 });
+export const slowExpect = expect.configure({ timeout: 30_000 });
 
 export const adminHeaders = {
   username: ADMIN_CREDENTIALS.username,

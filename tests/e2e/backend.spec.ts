@@ -93,7 +93,7 @@ test.describe('with the server stopped', () => {
             .then((r) => r.status)
             .catch(() => 0),
         {
-          timeout: 20_000,
+          timeout: 30_000,
         },
       )
       .toBe(200);

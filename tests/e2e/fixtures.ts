@@ -128,7 +128,7 @@ export async function watchAutoClose(page: Page, successText: string) {
             ).__autoClose,
         );
       await expect
-        .poll(async () => (await read()).goneAt !== undefined, { timeout: 15_000 })
+        .poll(async () => (await read()).goneAt !== undefined, { timeout: 30_000 })
         .toBe(true);
       const record = await read();
       return {

@@ -27,7 +27,7 @@ test.describe('on a phone', () => {
   test('the "Ready to work offline" notice stays below the open mobile menu', async ({ page }) => {
     await page.goto('/');
     const notice = page.getByText('Ready to work offline');
-    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu).toHaveCSS('opacity', '1');
@@ -68,7 +68,7 @@ test.describe('on a phone', () => {
 
 test('the notice stays below an open dialog', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Book a free consultation', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' });
   await expect(dialog).toHaveCSS('opacity', '1');

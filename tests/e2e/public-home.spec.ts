@@ -204,7 +204,7 @@ test('the first screen of / paints before any script has run, and the app hydrat
   // loaded (its notice of the worker's first install says it runs), and it works.
   await page.unroute('**/assets/*.js');
   await page.goto('/');
-  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Book a Free Consultation' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -88,7 +88,7 @@ test('Chromium reports no installability error', async ({ baseURL }) => {
     expect(manifest.errors).toEqual([]);
     await expect
       .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
-        timeout: 15_000,
+        timeout: 30_000,
       })
       .toEqual([]);
   } finally {

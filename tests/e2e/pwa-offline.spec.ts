@@ -108,7 +108,7 @@ test('the service worker precaches every chunk, style, font, image and icon, and
 
 test('the first visit says the app is ready to work offline', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
 });
 
 test('a notice that comes later stacks above the one shown and moves nothing', async ({
@@ -126,7 +126,7 @@ test('a notice that comes later stacks above the one shown and moves nothing', a
   });
   await page.goto('/');
   const ready = page.getByText('Ready to work offline');
-  await expect(ready).toBeVisible({ timeout: 20_000 });
+  await expect(ready).toBeVisible({ timeout: 30_000 });
   const before = await ready.boundingBox();
   const shiftsBefore = await page.evaluate(
     () => (window as unknown as { shifts: number[] }).shifts.length,

@@ -87,13 +87,13 @@ test('a new version is offered, every tab moves to it and no stored data is lost
   server.setRoot(BUILDS[1].dir);
   await page.reload();
   const prompt = (tab: Page) => tab.getByText('A new version is available');
-  await expect(prompt(page)).toBeVisible({ timeout: 20_000 });
-  await expect(prompt(other)).toBeVisible({ timeout: 20_000 });
+  await expect(prompt(page)).toBeVisible({ timeout: 30_000 });
+  await expect(prompt(other)).toBeVisible({ timeout: 30_000 });
   expect(await versionOf(page)).toBe('1.0.0-a');
 
   await page.getByRole('button', { name: 'Reload' }).click();
-  await expect.poll(() => versionOf(page), { timeout: 20_000 }).toBe('1.0.1-b');
-  await expect.poll(() => versionOf(other), { timeout: 20_000 }).toBe('1.0.1-b');
+  await expect.poll(() => versionOf(page), { timeout: 30_000 }).toBe('1.0.1-b');
+  await expect.poll(() => versionOf(other), { timeout: 30_000 }).toBe('1.0.1-b');
   await expect(prompt(page)).toBeHidden();
 
   const after = backendOf(page);

@@ -103,7 +103,7 @@ test('a rendered page paints before it asks for the app, with no stylesheet to w
 }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Dismiss offline notice' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 30_000,
   });
   const rendered = await startTimes(page);
   expect(rendered.stylesheets).toBe(0);
@@ -142,7 +142,7 @@ async function hydrate(browser: Browser, path: string) {
   });
   const response = await page.goto(path);
   await expect(page.getByRole('button', { name: 'Dismiss offline notice' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 30_000,
   });
   const kept = await page.evaluate(() => {
     const rendered = (window as unknown as { rendered: Element | null }).rendered;
@@ -219,7 +219,9 @@ test('the app takes over a first visit without a loading state, and then reads f
   await expect(page.getByRole('heading', { level: 1, name: "Work We're Proud Of" })).toBeVisible();
   await expect(page.getByText(project.title).first()).toBeVisible();
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
     .toBe(true);
   // Once the worker controls the page, the app asks it for what the build rendered.
   await expect.poll(() => reads.some((url) => url.endsWith('/api/portfolio'))).toBe(true);
@@ -247,7 +249,7 @@ test('the app takes over with the styles the page was served with: it looks the 
   await page.unroute('**/assets/*.js');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Dismiss offline notice' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 30_000,
   });
   expect(await looks()).toEqual(before);
   // Emotion takes over the page's style elements: no rule they hold is inserted again.
@@ -388,7 +390,7 @@ test('a form sent before the app has taken it over sends nothing and puts nothin
   await expect(page.getByLabel('Username')).toHaveValue(admin.username);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   expect(page.url()).not.toContain('password');
   await context.close();

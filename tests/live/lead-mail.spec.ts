@@ -16,7 +16,7 @@ import { signInOverHttp } from './support';
 // it refuses mail to @refused.test as a mail server refuses an unknown mailbox.
 
 const SALES = 'sales@lead-mail.test';
-const slow = expect.configure({ timeout: 20_000 });
+const slow = expect.configure({ timeout: 30_000 });
 
 let sink: SmtpSink;
 let server: LiveTestServer | undefined;

@@ -9,7 +9,7 @@ import { signInOverHttp } from './support';
 // come rendered from the database; the QA control path is not there; the
 // worker gives back pages already seen when the network is gone.
 
-const slow = expect.configure({ timeout: 15_000 });
+const slow = expect.configure({ timeout: 30_000 });
 
 async function newPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });

@@ -6,7 +6,7 @@ import { signInOverHttp } from './support';
 // it is sent when the connection returns; the server writes it exactly once,
 // even when an answer was lost on the way and the send arrives twice.
 
-const slow = expect.configure({ timeout: 20_000 });
+const slow = expect.configure({ timeout: 30_000 });
 const KEPT = "You're offline: saved to send later";
 const SENT = 'Your saved form has been sent';
 

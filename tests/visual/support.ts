@@ -7,7 +7,7 @@ import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 /** The moment every screen is shot at, in the page and in the backend: a Monday. */
 export const FIXED_NOW = '2026-03-02T09:00:00.000Z';
 
-const slow = expect.configure({ timeout: 20_000 });
+const slow = expect.configure({ timeout: 30_000 });
 
 /** A first visit as the build wrote it: the page's HTML, with no app code run. */
 export async function openAsBuilt(page: Page, path: string) {
@@ -26,7 +26,7 @@ export async function openWithApp(page: Page, path: string) {
   await page.clock.setFixedTime(FIXED_NOW);
   await page.goto(path);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: 30_000,
   });
   const status = await page.evaluate(async (clock) => {
     const response = await fetch('/api/__mock/config', {
