@@ -2,8 +2,6 @@ import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { slowExpect as expect, logIn } from './admin-support';
 import { openReady, test } from './fixtures';
 
-test.describe.configure({ timeout: 60_000 });
-
 test.describe('admin session', () => {
   for (const path of ['/admin', '/admin/cms']) {
     test(`${path} sends a visitor without a session to the login page`, async ({ page }) => {

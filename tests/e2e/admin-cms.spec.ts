@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import { adminHeaders, slowExpect as expect, logIn } from './admin-support';
 import { test } from './fixtures';
 
-test.describe.configure({ timeout: 60_000 });
-
 async function openCms(page: Page, tab?: string) {
   await logIn(page);
   await page.goto('/admin/cms');

@@ -2,8 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { contact, slowExpect as expect, fillLeads, lead, logIn, subscriber } from './admin-support';
 import { test } from './fixtures';
 
-test.describe.configure({ timeout: 60_000 });
-
 test.use({ timezoneId: 'UTC' });
 
 const rows = (page: import('@playwright/test').Page) =>

@@ -2,8 +2,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { adminHeaders, contact, slowExpect as expect, fillLeads, logIn } from './admin-support';
 import { test } from './fixtures';
 
-test.describe.configure({ timeout: 60_000 });
-
 test('a snapshot export imports back, and a bad snapshot changes nothing', async ({
   page,
   backend,

@@ -6,9 +6,6 @@ import { backendOf, expect, openReady, setChoice, test, watchAutoClose } from '.
 // The three-step consultation booking, opened from the home page's floating button.
 
 const admin = { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password };
-// Three steps filled in by hand on a shared machine: give them time.
-test.describe.configure({ timeout: 60_000 });
-
 // Wednesday 4 March 2026, 10:00 in the browser's time zone.
 const NOW = new Date(2026, 2, 4, 10, 0, 0);
 

@@ -9,8 +9,6 @@ import { expectToast, toasts } from './toast-support';
 // scenarios, the richer faults and latency, the request log and its inspector,
 // and the settings given in the address.
 
-test.describe.configure({ timeout: 45_000 });
-
 const slow = expect.configure({ timeout: 30_000 });
 
 async function seriousViolations(page: Page, selector: string) {

@@ -6,8 +6,6 @@ import { openReady, test } from './fixtures';
 // The six technology pages the footer links to: content, calls to action, the
 // CMS edit that reaches them online and offline, and the headed not-found screens.
 
-test.describe.configure({ timeout: 60_000 });
-
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('every footer technology link opens its page, titled and described', async ({ page }) => {

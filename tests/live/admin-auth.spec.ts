@@ -152,7 +152,6 @@ test.describe
     test('a session idle for longer than its lifetime ends: back to the login page', async ({
       browser,
     }) => {
-      test.setTimeout(90_000);
       const page = await newPage(browser, origin);
       // Every admin call renews the session, and the dashboard makes its reads
       // for a while after sign-in on a slow machine (and one again every 15 s):
@@ -179,7 +178,6 @@ test.describe
     test('ten wrong passwords lock the account out: the right one then gets the lockout message', async ({
       browser,
     }) => {
-      test.setTimeout(90_000);
       const page = await newPage(browser, origin);
       for (let n = 1; n <= 10; n += 1) {
         await fillLogin(page, USER, `wrong password ${n}`);

@@ -138,7 +138,6 @@ test('a client that sends a form too often gets 429 with Retry-After, and the fo
   request,
   page,
 }) => {
-  test.setTimeout(90_000);
   const sendOne = (n: number) =>
     request.post('/api/newsletter', { data: { email: `burst-${Date.now()}-${n}@example.com` } });
   /** Sends until refused: the statuses, and the refusal's Retry-After in seconds. */
