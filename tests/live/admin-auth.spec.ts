@@ -154,8 +154,10 @@ test.describe
     }) => {
       const page = await newPage(browser, origin);
       // Every admin call renews the session, and the dashboard makes its reads
-      // for a while after sign-in on a slow machine (and one again every 15 s):
-      // the idle time is counted from the last answer to an admin call.
+      // for a while after sign-in on a slow machine: the idle time is counted
+      // from the last answer to an admin call. The visitor waits on a public
+      // page, since the open dashboard reads again every 15 s and, once the
+      // session has ended, takes its own way to the login page.
       let lastAdminAnswer = Date.now();
       page.context().on('response', (response) => {
         if (new URL(response.url()).pathname.startsWith('/api/admin/')) {
@@ -164,6 +166,8 @@ test.describe
       });
       await signIn(page);
       const cookie = await sessionCookie(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect
         .poll(() => Date.now() - lastAdminAnswer, { timeout: 45_000, intervals: [250] })
         .toBeGreaterThan(SESSION_SECONDS * 1000 + 1000);
@@ -172,6 +176,19 @@ test.describe
       await expect(page).toHaveURL(/\/admin-login$/);
       const res = await fetch(`${origin}/api/admin/session`, { headers: { cookie } });
       expect(res.status).toBe(401);
+      await page.context().close();
+    });
+
+    test('an open dashboard whose session ends takes the visitor to the login page, with the message', async ({
+      browser,
+    }) => {
+      const page = await newPage(browser, origin);
+      await signIn(page);
+      // The dashboard reads the email delivery status again every 15 s, past
+      // the 8-second session: that read is turned down and ends the session.
+      await expect(page).toHaveURL(/\/admin-login$/, { timeout: 45_000 });
+      await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
       await page.context().close();
     });
 
