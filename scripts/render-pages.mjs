@@ -75,7 +75,7 @@ async function pagePaths(read) {
 }
 
 /** In live mode, the server's entry, bundled into `${serverDir}/server.js`. */
-const SERVER_ENTRY = 'server/main.ts';
+const SERVER_ENTRY = 'server/start.ts';
 
 /**
  * Two plugins: `shell` writes the app shell (index.html with no page in it) and
@@ -84,8 +84,8 @@ const SERVER_ENTRY = 'server/main.ts';
  *
  * In live mode (`live: true`) no page is rendered at build time: the server
  * renders each one per request from its database. `pages` then bundles the
- * server (server/main.ts, with the same render function) into the server
- * folder, moves the template (the built index.html) there, since it is no page
+ * server (server/start.ts, which loads server/main.ts with the same render
+ * function) into the server folder, moves the template (the built index.html) there, since it is no page
  * of its own, and copies the database migrations beside the bundle.
  * @param {{ live?: boolean }} [options]
  * @returns {{ shell: import('vite').Plugin, pages: import('vite').Plugin }}

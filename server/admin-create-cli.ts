@@ -5,10 +5,13 @@ import { readServerConfig } from './config';
 import { openPgliteStore, openPostgresStore } from './pg/open';
 
 // The admin:create command of the server bundle (server/main.ts hands it the
-// arguments after `admin:create`): the database is the server's, from
-// DATABASE_URL or DATA_DIR.
+// arguments after `admin:create`, and the folder of the bundle's migrations):
+// the database is the server's, from DATABASE_URL or DATA_DIR.
 
-export async function adminCreateCli(args: readonly string[]): Promise<number> {
+export async function adminCreateCli(
+  args: readonly string[],
+  migrationsFolder?: string,
+): Promise<number> {
   const config = readServerConfig(process.env);
   let input: Awaited<ReturnType<typeof askFor>>;
   try {
@@ -19,8 +22,8 @@ export async function adminCreateCli(args: readonly string[]): Promise<number> {
   }
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const database = config.databaseUrl
-    ? await openPostgresStore(config.databaseUrl, { max: 1 })
-    : await openPgliteStore(config.dataDir);
+    ? await openPostgresStore(config.databaseUrl, { max: 1, migrationsFolder })
+    : await openPgliteStore(config.dataDir, { migrationsFolder });
   try {
     const done = await createAdmin(database.db, input, DEMO_ADMIN_CREDENTIALS.password);
     console.info(

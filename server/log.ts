@@ -36,6 +36,21 @@ export function requestLine(
 
 export type Log = (line: string) => void;
 
+// Lines wait for the end of the event loop's turn and go out in one write:
+// standard output is written synchronously when it is a file or a pipe, and a
+// write a request cost a busy server about a tenth of its time. Whatever is
+// waiting when the process exits is written then.
+let waiting = '';
+
+function flush(): void {
+  if (waiting === '') return;
+  const text = waiting;
+  waiting = '';
+  process.stdout.write(text);
+}
+
 export const toStdout: Log = (line) => {
-  process.stdout.write(`${line}\n`);
+  if (waiting === '') setImmediate(flush);
+  waiting += `${line}\n`;
 };
+process.on('exit', flush);

@@ -1,7 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApi } from '../backend/create-api';
@@ -22,145 +21,151 @@ import { stopServer } from './shutdown';
 import { createSite } from './site';
 
 // The live server (npm run serve): the app of `npm run build:live` with /api
-// answered from PostgreSQL. The build bundles this file into
-// dist-live-server/server.js (scripts/render-pages.mjs), beside the page
-// template and the migrations; the app's files are in dist-live/.
-// `server.js admin:create` adds an admin instead (npm run admin:create).
+// answered from PostgreSQL. The build bundles ./start.ts into
+// dist-live-server/server.js (scripts/render-pages.mjs), which loads this file
+// beside the page template and the migrations; the app's files are in
+// dist-live/. `server.js admin:create` adds an admin instead (npm run admin:create).
 
-if (process.argv[2] === 'admin:create') {
-  process.exit(await adminCreateCli(process.argv.slice(3)));
-}
+/**
+ * Starts the server. `serverDir` is the server bundle's folder: the page
+ * template and the database migrations are there.
+ */
+export async function runServer(serverDir: string): Promise<void> {
+  const migrationsFolder = join(serverDir, 'migrations');
+  if (process.argv[2] === 'admin:create') {
+    process.exit(await adminCreateCli(process.argv.slice(3), migrationsFolder));
+  }
 
-const config = readServerConfig(process.env);
-const log = toStdout;
-for (const warning of insecureDefaults(config)) {
-  log(logLine('warn', warning));
-}
-const serverDir = dirname(fileURLToPath(import.meta.url));
-const clientDir = resolve(process.env.CLIENT_DIR || serverDir.replace(/-server$/, ''));
+  const config = readServerConfig(process.env);
+  const log = toStdout;
+  for (const warning of insecureDefaults(config)) {
+    log(logLine('warn', warning));
+  }
+  const clientDir = resolve(process.env.CLIENT_DIR || serverDir.replace(/-server$/, ''));
 
-const [template, shell] = await Promise.all([
-  readFile(join(serverDir, TEMPLATE), 'utf8'),
-  readFile(join(clientDir, SHELL), 'utf8'),
-]);
+  const [template, shell] = await Promise.all([
+    readFile(join(serverDir, TEMPLATE), 'utf8'),
+    readFile(join(clientDir, SHELL), 'utf8'),
+  ]);
 
-async function openStore({ databaseUrl, dataDir }: ServerConfig) {
-  if (databaseUrl) return openPostgresStore(databaseUrl);
-  await mkdir(dataDir, { recursive: true });
-  return openPgliteStore(dataDir);
-}
+  async function openStore({ databaseUrl, dataDir }: ServerConfig) {
+    if (databaseUrl) return openPostgresStore(databaseUrl, { migrationsFolder });
+    await mkdir(dataDir, { recursive: true });
+    return openPgliteStore(dataDir, { migrationsFolder });
+  }
 
-const openedAt = performance.now();
-const database = await openStore(config).catch((error: unknown) => {
-  log(logLine('error', 'the database did not open', { error: String(error) }));
-  process.exit(1);
-});
-log(
-  logLine('info', 'database ready', {
-    database: config.databaseUrl ? 'postgresql' : 'pglite',
-    ...(config.databaseUrl ? {} : { dataDir: resolve(config.dataDir) }),
-    ms: Math.round(performance.now() - openedAt),
-  }),
-);
+  const openedAt = performance.now();
+  const database = await openStore(config).catch((error: unknown) => {
+    log(logLine('error', 'the database did not open', { error: String(error) }));
+    process.exit(1);
+  });
+  log(
+    logLine('info', 'database ready', {
+      database: config.databaseUrl ? 'postgresql' : 'pglite',
+      ...(config.databaseUrl ? {} : { dataDir: resolve(config.dataDir) }),
+      ms: Math.round(performance.now() - openedAt),
+    }),
+  );
 
-// No admin with the public demo password on a real deployment.
-const adminCheck = adminStartCheck(
-  config,
-  await demoPasswordAdmins(database.db, DEMO_ADMIN_CREDENTIALS.password),
-);
-if (adminCheck.refuse) {
-  log(logLine('error', `not starting: ${adminCheck.refuse}`));
-  await database.close();
-  process.exit(1);
-}
-if (adminCheck.warning) log(logLine('warn', adminCheck.warning));
-
-// The request log and the control path are the standalone backend's QA tools:
-// on a public server the control path would let anyone wipe the leads.
-const api = createApi({
-  store: database.store,
-  logRequests: false,
-  controlPath: false,
-  // Admins sign in with a session checked here; the demo headers are refused.
-  adminAuth: pgAdminAuth(database.store, config.adminAuth),
-  // A limit of 0 is none.
-  rateLimit:
-    config.formsPerMinute || config.formsPerDay
-      ? {
-          perMinute: config.formsPerMinute || Number.POSITIVE_INFINITY,
-          perDay: config.formsPerDay || Number.POSITIVE_INFINITY,
-        }
-      : undefined,
-  idempotency: pgIdempotency(database.store),
-  mail: {
-    settings: {
-      sales: config.mail.sales,
-      from: config.mail.from,
-      // The zone consultation days and slots are booked in: this process's own.
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    },
-    outbox: createPgOutbox(database.store),
-  },
-});
-
-// Sends what the forms queued, beside the requests and never inside one.
-const delivery = startDelivery({
-  db: database.db,
-  send: config.mail.smtpUrl
-    ? smtpSender(config.mail.smtpUrl)
-    : folderSender(resolve(config.mail.dir)),
-  pollMs: config.mail.pollMs,
-  maxAttempts: config.mail.maxAttempts,
-  retryMs: config.mail.retryMs,
-  onError: (message, details) => log(logLine('warn', message, details)),
-});
-
-let draining = false;
-const site = createSite({
-  api,
-  render: (url) => renderPage(url, template, api),
-  shell,
-  shellPages: SHELL_PAGES,
-  clientDir,
-  draining: () => draining,
-  ready: async () => {
-    try {
-      await Promise.race([
-        database.db.execute(sql`select 1`),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
-      ]);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  trustProxy: config.trustProxy,
-  log,
-});
-
-const server = serve({ fetch: site.fetch, port: config.port, hostname: config.host }, (info) =>
-  log(logLine('info', 'listening', { url: `http://${config.host}:${info.port}` })),
-) as Server;
-server.on('error', (error) => {
-  log(logLine('error', 'the server could not listen', { error: String(error) }));
-  process.exit(1);
-});
-
-async function shutdown(signal: string) {
-  if (draining) {
-    log(logLine('warn', 'second stop signal: exiting now', { signal }));
+  // No admin with the public demo password on a real deployment.
+  const adminCheck = adminStartCheck(
+    config,
+    await demoPasswordAdmins(database.db, DEMO_ADMIN_CREDENTIALS.password),
+  );
+  if (adminCheck.refuse) {
+    log(logLine('error', `not starting: ${adminCheck.refuse}`));
+    await database.close();
     process.exit(1);
   }
-  draining = true;
-  log(logLine('info', 'stopping', { signal, timeoutMs: config.shutdownTimeoutMs }));
-  const { forced } = await stopServer(server, config.shutdownTimeoutMs);
-  // The message in hand is settled before the pool closes under it.
-  await delivery.stop();
-  await database.close().catch((error: unknown) => {
-    log(logLine('error', 'the database did not close', { error: String(error) }));
+  if (adminCheck.warning) log(logLine('warn', adminCheck.warning));
+
+  // The request log and the control path are the standalone backend's QA tools:
+  // on a public server the control path would let anyone wipe the leads.
+  const api = createApi({
+    store: database.store,
+    logRequests: false,
+    controlPath: false,
+    // Admins sign in with a session checked here; the demo headers are refused.
+    adminAuth: pgAdminAuth(database.store, config.adminAuth),
+    // A limit of 0 is none.
+    rateLimit:
+      config.formsPerMinute || config.formsPerDay
+        ? {
+            perMinute: config.formsPerMinute || Number.POSITIVE_INFINITY,
+            perDay: config.formsPerDay || Number.POSITIVE_INFINITY,
+          }
+        : undefined,
+    idempotency: pgIdempotency(database.store),
+    mail: {
+      settings: {
+        sales: config.mail.sales,
+        from: config.mail.from,
+        // The zone consultation days and slots are booked in: this process's own.
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+      outbox: createPgOutbox(database.store),
+    },
   });
-  log(logLine(forced ? 'warn' : 'info', 'stopped', { forced }));
-  process.exit(0);
+
+  // Sends what the forms queued, beside the requests and never inside one.
+  const delivery = startDelivery({
+    db: database.db,
+    send: config.mail.smtpUrl
+      ? smtpSender(config.mail.smtpUrl)
+      : folderSender(resolve(config.mail.dir)),
+    pollMs: config.mail.pollMs,
+    maxAttempts: config.mail.maxAttempts,
+    retryMs: config.mail.retryMs,
+    onError: (message, details) => log(logLine('warn', message, details)),
+  });
+
+  let draining = false;
+  const site = createSite({
+    api,
+    render: (url) => renderPage(url, template, api),
+    shell,
+    shellPages: SHELL_PAGES,
+    clientDir,
+    draining: () => draining,
+    ready: async () => {
+      try {
+        await Promise.race([
+          database.db.execute(sql`select 1`),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+        ]);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    trustProxy: config.trustProxy,
+    log,
+  });
+
+  const server = serve({ fetch: site.fetch, port: config.port, hostname: config.host }, (info) =>
+    log(logLine('info', 'listening', { url: `http://${config.host}:${info.port}` })),
+  ) as Server;
+  server.on('error', (error) => {
+    log(logLine('error', 'the server could not listen', { error: String(error) }));
+    process.exit(1);
+  });
+
+  async function shutdown(signal: string) {
+    if (draining) {
+      log(logLine('warn', 'second stop signal: exiting now', { signal }));
+      process.exit(1);
+    }
+    draining = true;
+    log(logLine('info', 'stopping', { signal, timeoutMs: config.shutdownTimeoutMs }));
+    const { forced } = await stopServer(server, config.shutdownTimeoutMs);
+    // The message in hand is settled before the pool closes under it.
+    await delivery.stop();
+    await database.close().catch((error: unknown) => {
+      log(logLine('error', 'the database did not close', { error: String(error) }));
+    });
+    log(logLine(forced ? 'warn' : 'info', 'stopped', { forced }));
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -16,6 +16,7 @@ import * as schema from './schema';
 // populated when it is created. A database without any admin gets the demo one
 // (the server then refuses to start unless DEMO_ADMIN=1: server/config.ts).
 
+/** The migrations beside this file; the server bundle passes its own copy's folder. */
 const MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
 
 // Several server processes may start at once over one database: the first to
@@ -41,17 +42,19 @@ export interface PgliteOptions {
    * `dumpDataDir()`): seconds quicker than creating one, which runs initdb.
    */
   loadDataDir?: Blob;
+  /** The folder of the migrations (default ./migrations). */
+  migrationsFolder?: string;
 }
 
 /** PGlite, embedded: in memory, or in `dataDir` on disk. */
 export async function openPgliteStore(
   dataDir?: string,
-  { loadDataDir }: PgliteOptions = {},
+  { loadDataDir, migrationsFolder = MIGRATIONS }: PgliteOptions = {},
 ): Promise<OpenStore & { client: PGlite }> {
   const client = new PGlite({ dataDir, loadDataDir });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   const fresh = await isNew(db);
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  await migratePglite(db, { migrationsFolder });
   const store = createPgStore(db);
   if (fresh) await store.reset();
   await seedDemoAdmin(db, DEMO_ADMIN_CREDENTIALS);
@@ -61,12 +64,14 @@ export async function openPgliteStore(
 export interface PostgresOptions {
   /** Connections in the pool (default 10). */
   max?: number;
+  /** The folder of the migrations (default ./migrations). */
+  migrationsFolder?: string;
 }
 
 /** A PostgreSQL server through `pg`'s pool, at `connectionString` (postgres://…). */
 export async function openPostgresStore(
   connectionString: string,
-  { max = 10 }: PostgresOptions = {},
+  { max = 10, migrationsFolder = MIGRATIONS }: PostgresOptions = {},
 ): Promise<OpenStore> {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client's error (the server restarting) must not end the process:
@@ -80,7 +85,7 @@ export async function openPostgresStore(
       await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       const lockedDb = drizzlePg({ client: lockClient, schema, casing: 'snake_case' });
       const fresh = await isNew(lockedDb);
-      await migratePg(lockedDb, { migrationsFolder: MIGRATIONS });
+      await migratePg(lockedDb, { migrationsFolder });
       if (fresh) await createPgStore(lockedDb).reset();
       await seedDemoAdmin(lockedDb, DEMO_ADMIN_CREDENTIALS);
     } finally {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminStartCheck, insecureDefaults, readServerConfig } from '../../../server/config';
-import { logLine, requestLine } from '../../../server/log';
+import { logLine, requestLine, toStdout } from '../../../server/log';
 
 const time = new Date('2026-03-02T09:00:00.000Z');
 
@@ -28,6 +28,22 @@ describe('the live server log', () => {
     expect(level(500)).toBe('error');
     expect(level(503)).toBe('error');
     expect(level(404)).toBe('info');
+  });
+
+  it('writes the lines of one turn of the event loop in one write, in order, after the turn', async () => {
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      toStdout('{"n":1}');
+      toStdout('{"n":2}');
+      expect(write).not.toHaveBeenCalled();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(write.mock.calls).toEqual([['{"n":1}\n{"n":2}\n']]);
+      toStdout('{"n":3}');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(write.mock.calls).toEqual([['{"n":1}\n{"n":2}\n'], ['{"n":3}\n']]);
+    } finally {
+      write.mockRestore();
+    }
   });
 
   it('keeps a message with quotes and new lines on one line', () => {
