@@ -85,8 +85,9 @@ const SERVER_ENTRY = 'server/start.ts';
  * In live mode (`live: true`) no page is rendered at build time: the server
  * renders each one per request from its database. `pages` then bundles the
  * server (server/start.ts, which loads server/main.ts with the same render
- * function) into the server folder, moves the template (the built index.html) there, since it is no page
- * of its own, and copies the database migrations beside the bundle.
+ * function) into the server folder, moves the template (the built index.html)
+ * there, since it is no page of its own, and copies the database migrations
+ * beside the bundle.
  * @param {{ live?: boolean }} [options]
  * @returns {{ shell: import('vite').Plugin, pages: import('vite').Plugin }}
  */
