@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { pageOf } from './entities';
 import { isoDateTime } from './fields';
 import { PAGE_LIMITS } from './limits';
+import { z } from './zod';
 
 // The live server's admin sign-in (README, "Admin sign-in"): the login form's
 // body, who is signed in, and the audit log of admin writes.

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   email,
   imageRef,
@@ -11,6 +10,7 @@ import {
   text,
 } from './fields';
 import { PAGE_LIMITS, TEXT_LIMITS } from './limits';
+import { z } from './zod';
 
 // Payloads of the admin edit dialogs (spec sections 2 and 7). The forms turn
 // comma-separated text into lists with `splitList` before they send.

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   id,
   portfolioItemUpdateSchema,
@@ -7,6 +6,7 @@ import {
 } from './admin';
 import { email, imageRef, isoDateTime, list, text } from './fields';
 import { TEXT_LIMITS } from './limits';
+import { z } from './zod';
 
 // Records as the backend stores and returns them (spec section 3). What the
 // CMS edits is stored with the CMS's own schema (./admin.ts), so that a snapshot

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LIST_LIMITS, TEXT_LIMITS, tooLongMessage } from './limits';
+import { z } from './zod';
 
 // Field schemas shared by several payloads, so that one rule carries one message.
 // Every string and list has a maximum (src/contract/limits.ts).

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { email, isoDate, longText, name2, optionalText, text, websiteUrl } from './fields';
 import { TEXT_LIMITS } from './limits';
 import {
@@ -14,6 +13,7 @@ import {
   TIME_SLOTS,
   TIMELINES,
 } from './options';
+import { z } from './zod';
 
 // The payloads visitors send (spec sections 3, 5 and 7). The forms validate with
 // these schemas and the backend validates the same payloads with them again.

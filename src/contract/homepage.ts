@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { serviceSchema, testimonialSchema } from './entities';
+import { z } from './zod';
 
 // GET /api/homepage answers one object keyed by section id that carries both
 // readings of spec section 3: the admin key set (hero, client-logos,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MOCK_LIMITS } from './limits';
+import { z } from './zod';
 
 // Control of the standalone backend (QA and demos): latency, faults, a fixed
 // clock, the ids it gives, named data sets and the request log.

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   homepageSectionSchemas,
   listQuerySchema,
@@ -45,6 +44,7 @@ import {
 } from './mock-control';
 import { snapshotSchema } from './snapshot';
 import { technologySchema, technologyUpdateSchema } from './technologies';
+import { z } from './zod';
 
 // Every operation of the /api contract with the schemas of what it takes and
 // answers: the source of the OpenAPI document (backend/openapi.ts) and of the

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { OUTBOX_API } from './endpoints';
 import { isoDateTime } from './fields';
 import type { Operation } from './operations';
+import { z } from './zod';
 
 // The live server's email outbox as the admin sees it (GET /api/admin/outbox):
 // messages that could not be sent yet ("failing": retried later) or ever

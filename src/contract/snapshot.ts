@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type HomepageSectionId, homepageSectionSchemas, id } from './admin';
 import {
   blogPostSchema,
@@ -17,6 +16,7 @@ import { consultationSchema, costEstimateSchema, freeAuditSchema } from './forms
 import { storedSectionSchema } from './homepage';
 import { TEXT_LIMITS } from './limits';
 import { technologySchema } from './technologies';
+import { z } from './zod';
 
 // A whole-store snapshot, exported from and imported into the standalone backend
 // from the admin's demo data panel. An import is all or nothing, and checked

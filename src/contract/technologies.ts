@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { TECHNOLOGY_SLUGS } from './technology-slugs';
+import { z } from './zod';
 
 // A technology page (/services/{slug}) as stored, served and edited. Every
 // string and list is bounded: the CMS writes these and the public page renders

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '../../contract/zod';
 import { ApiError } from '../../lib/api-client';
 
 // Forms validate with the contract's schemas (the backend parses the same ones):

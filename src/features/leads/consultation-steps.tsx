@@ -2,7 +2,6 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { bookedSlotsQuery } from '../../api/queries';
 import { FormField } from '../../components/form/form-field';
 import { SelectInput } from '../../components/form/select-input';
@@ -16,6 +15,7 @@ import {
   TIME_SLOTS,
   TIMELINES,
 } from '../../contract/options';
+import type { z } from '../../contract/zod';
 import { ChoiceCards } from './components/choice-cards';
 
 /** Taken slots by date: what the backend says is booked, none while it has not answered. */

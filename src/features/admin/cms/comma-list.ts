@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { splitList } from '../../../contract/lists';
+import { z } from '../../../contract/zod';
 
 /** Comma-separated text in the form, the contract's list rule on the split items. */
 export const commaList = <S extends z.ZodType<string[], string[] | undefined>>(listSchema: S) =>

@@ -1,5 +1,4 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import type { z } from 'zod';
 import { invalidates } from '../../../api/queries';
 import { FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -7,6 +6,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { serviceUpdateSchema } from '../../../contract/admin';
 import { API } from '../../../contract/endpoints';
 import type { Service } from '../../../contract/entities';
+import type { z } from '../../../contract/zod';
 import { commaList } from './comma-list';
 import { EditDialog } from './edit-dialog';
 import { useSave } from './use-save';

@@ -1,11 +1,11 @@
 import { Text } from '@chakra-ui/react';
-import type { z } from 'zod';
 import { invalidates } from '../../../api/queries';
 import { FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Input, Textarea } from '../../../components/ui/input';
 import { API } from '../../../contract/endpoints';
 import { type Technology, technologyUpdateSchema } from '../../../contract/technologies';
+import type { z } from '../../../contract/zod';
 import { commaList, lineList, listErrorMessage } from './comma-list';
 import { EditDialog } from './edit-dialog';
 import { useSave } from './use-save';

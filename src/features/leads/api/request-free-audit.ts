@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import { invalidates } from '../../../api/queries';
 import { API } from '../../../contract/endpoints';
 import type { freeAuditSchema } from '../../../contract/forms';
+import type { z } from '../../../contract/zod';
 import { useLeadMutation } from './lead-mutation';
 
 export type FreeAuditBody = z.output<typeof freeAuditSchema>;

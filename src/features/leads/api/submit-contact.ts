@@ -1,8 +1,8 @@
-import type { z } from 'zod';
 import { invalidates } from '../../../api/queries';
 import { API } from '../../../contract/endpoints';
 import type { ContactSubmission } from '../../../contract/entities';
 import type { contactInquirySchema, contactPageSchema } from '../../../contract/forms';
+import type { z } from '../../../contract/zod';
 import { useLeadMutation } from './lead-mutation';
 
 export type ContactInquiryBody = z.output<typeof contactInquirySchema>;
