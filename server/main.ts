@@ -124,6 +124,7 @@ export async function runServer(serverDir: string): Promise<void> {
     api,
     render: (url) => renderPage(url, template, api),
     shell,
+    template,
     shellPages: SHELL_PAGES,
     clientDir,
     draining: () => draining,

@@ -5,6 +5,13 @@ import { compress } from 'hono/compress';
 import type { Api } from '../backend/create-api';
 import { CLIENT_ADDRESS_HEADER } from '../backend/rate-limit';
 import { type Log, logLine, requestLine } from './log';
+import {
+  API_POLICY,
+  COMMON_HEADERS,
+  HSTS,
+  inlineScriptHashes,
+  pageHeaders,
+} from './security-headers';
 
 // The live site as one Hono app: the app's built files, /api through the API
 // core, every other page rendered per request (src/entry-server.tsx), the
@@ -25,6 +32,11 @@ export interface SiteOptions {
   /** The app shell's HTML, and the paths that always get it (the admin screens). */
   shell: string;
   shellPages: readonly string[];
+  /**
+   * The HTML of the page template: its inline scripts (and the shell's) are
+   * the only ones the pages' Content-Security-Policy lets run.
+   */
+  template: string;
   /** The built app (dist-live). */
   clientDir: string;
   /** The database answers. */
@@ -43,18 +55,35 @@ export function cacheControlOf(path: string): string {
   return 'public, max-age=3600';
 }
 
+/** Whether the path answers data, not a page or a file: the API's and the health checks'. */
+const isDataPath = (path: string) =>
+  path === '/api' || path.startsWith('/api/') || path === '/healthz' || path === '/readyz';
+
+/** Whether the client reached the site over https: itself, or by a trusted proxy's word. */
+function isHttps(request: Request, trustProxy = false): boolean {
+  if (request.url.startsWith('https:')) return true;
+  return trustProxy && first(request.headers.get('x-forwarded-proto')) === 'https';
+}
+
 /** A path that names a file (it has an extension): never a page. */
 const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
 export function createSite(options: SiteOptions) {
   const app = new Hono<{ Variables: { file: boolean } }>();
   const shellPages = new Set(options.shellPages);
+  const forPages = pageHeaders(inlineScriptHashes(options.template, options.shell));
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     if (options.draining()) setHeader(c, 'Connection', 'close');
-    setHeader(c, 'X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of COMMON_HEADERS) setHeader(c, name, value);
+    if (isDataPath(c.req.path)) {
+      setHeader(c, 'Content-Security-Policy', API_POLICY);
+    } else {
+      for (const [name, value] of forPages) setHeader(c, name, value);
+    }
+    if (isHttps(c.req.raw, options.trustProxy)) setHeader(c, ...HSTS);
     options.log(
       requestLine({
         method: c.req.method,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { createApi } from '../../../backend/create-api';
 import { CLIENT_ADDRESS_HEADER } from '../../../backend/rate-limit';
 import { BackendDb } from '../../../mocks/db';
 import { createDexieStore } from '../../../mocks/dexie-store';
+import { API_POLICY, inlineScriptHashes } from '../../../server/security-headers';
 import { asForwarded, cacheControlOf, createSite, type SiteOptions } from '../../../server/site';
 
 // The live server's routes (server/site.ts), with a stand-in API and renderer:
@@ -23,6 +25,17 @@ beforeAll(async () => {
 });
 afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
+/** A page template as the build writes it: a script that runs, one that loads, and data. */
+const TEMPLATE = [
+  '<html><head><script>document.documentElement.classList.add("dark")</script></head>',
+  '<body><div id="root"><!--app-html--></div>',
+  '<script type="application/json" id="app-state">{"queries":[]}</script>',
+  '<script type="module" src="/assets/index-AbC123.js"></script>',
+  "<script>(function(){document.title='loader'})()</script></body></html>",
+].join('');
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 function site(overrides: Partial<SiteOptions> = {}) {
   const lines: Record<string, unknown>[] = [];
   const rendered: string[] = [];
@@ -36,6 +49,7 @@ function site(overrides: Partial<SiteOptions> = {}) {
         : { status: 200, html: `<h1>Page ${url}</h1>` };
     },
     shell: '<div id="root"></div>',
+    template: TEMPLATE,
     shellPages: ['/admin', '/admin/cms'],
     clientDir,
     ready: async () => true,
@@ -242,5 +256,73 @@ describe('the client address the rate limit counts by', () => {
     await send(proxied, '/api/admin/session', 'GET');
     await send({ [CLIENT_ADDRESS_HEADER]: '10.9.9.9' }, '/api/admin/audit-log', 'GET');
     expect(addresses).toEqual(['198.51.100.7', '198.51.100.7', '198.51.100.7', 'unknown']);
+  });
+});
+
+describe('the security headers', () => {
+  const policyOf = (response: Response) =>
+    new Map(
+      (response.headers.get('content-security-policy') ?? '').split(/;\s*/).map((directive) => {
+        const [name = '', ...values] = directive.split(' ');
+        return [name, values];
+      }),
+    );
+
+  it('let a page run only the built files and the template inline scripts, and forbid framing', async () => {
+    const { get } = site();
+    for (const path of ['/', '/blog', '/admin', '/assets/index-AbC123.js', '/missing/page']) {
+      const response = await get(path);
+      const policy = policyOf(response);
+      expect(policy.get('script-src'), path).toEqual([
+        "'self'",
+        ...[
+          sha256('document.documentElement.classList.add("dark")'),
+          sha256("(function(){document.title='loader'})()"),
+        ].sort(),
+      ]);
+      expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(policy.get('object-src'), path).toEqual(["'none'"]);
+      expect(policy.get('base-uri'), path).toEqual(["'self'"]);
+      expect(policy.get('default-src'), path).toEqual(["'self'"]);
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
+      // Plain http: no HSTS, which would lock a browser out of a site with no https.
+      expect(response.headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it('give the API answers and the health checks a policy that loads nothing and forbids framing', async () => {
+    const { get } = site();
+    for (const path of ['/api/services', '/healthz', '/readyz']) {
+      const response = await get(path);
+      expect(response.headers.get('content-security-policy'), path).toBe(API_POLICY);
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('keep browsers on https once the site is reached over it, by a proxy only when trusted', async () => {
+    const https = { headers: { 'X-Forwarded-Proto': 'https' } };
+    const trusted = await site({ trustProxy: true }).get('/', https);
+    expect(trusted.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const untrusted = await site().get('/', https);
+    expect(untrusted.headers.get('strict-transport-security')).toBeNull();
+    const direct = await site().app.request('https://localhost/api/services');
+    expect(direct.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it('hash only the inline scripts a browser runs, as their exact text', () => {
+    expect(inlineScriptHashes(TEMPLATE, '<div id="root"></div>')).toHaveLength(2);
+    expect(
+      inlineScriptHashes('<script>a()</script><SCRIPT type="text/javascript">b()</SCRIPT>'),
+    ).toEqual([sha256('a()'), sha256('b()')].sort());
+    expect(
+      inlineScriptHashes(
+        '<script type="application/json">{}</script><script src="/x.js"></script><script type="module" src="/y.js"></script>',
+      ),
+    ).toEqual([]);
   });
 });
