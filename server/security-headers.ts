@@ -29,7 +29,7 @@ function runs(attributes: string): boolean {
 }
 
 /** The policy of every page, the app shell and the built files. */
-export function pagePolicy(scriptHashes: readonly string[]): string {
+function pagePolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
