@@ -24,8 +24,9 @@
 // non-zero only when the benchmark itself fails (an answer other than 2xx, say).
 
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus, loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -82,6 +83,9 @@ const median = (values) => {
 /** One server's rounds, summed up as medians (the worst p99 kept beside them). */
 const summary = (rounds) => ({
   requestsPerSecond: Math.round(median(rounds.map((r) => r.requestsPerSecond))),
+  cpuUsPerRequest: rounds.every((r) => r.cpuUsPerRequest !== null)
+    ? Math.round(median(rounds.map((r) => r.cpuUsPerRequest)))
+    : null,
   p50Ms: median(rounds.map((r) => r.p50Ms)),
   p99Ms: median(rounds.map((r) => r.p99Ms)),
   worstP99Ms: Math.max(...rounds.map((r) => r.p99Ms)),
@@ -124,7 +128,25 @@ function stop(child) {
   });
 }
 
-async function load(port, call, seconds, path = call.path) {
+// The clock ticks of /proc/<pid>/stat (USER_HZ, 100 on Linux).
+const TICK_US = 10_000;
+
+/**
+ * The CPU time a process has used, user and system, in µs: on Linux, from
+ * /proc; null elsewhere. Steadier than requests per second on a shared
+ * machine, where the rates of both servers move together from minute to minute.
+ */
+function cpuUs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+  } catch {
+    return null;
+  }
+}
+
+async function load(port, call, seconds, path = call.path, pid = undefined) {
+  const cpuBefore = pid ? cpuUs(pid) : null;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     method: call.method,
@@ -138,11 +160,17 @@ async function load(port, call, seconds, path = call.path) {
       `${call.name} on port ${port}: ${result.non2xx} answers other than 2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
   }
+  const cpuAfter = pid ? cpuUs(pid) : null;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
+    // The server process's CPU time per answered request.
+    cpuUsPerRequest:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : Math.round((cpuAfter - cpuBefore) / result.requests.total),
   };
 }
 
@@ -192,9 +220,13 @@ async function main() {
   const server = process.env.BENCH_DATABASE_URL ? undefined : startPostgres({ port: PG_PORT });
   const databaseUrl = process.env.BENCH_DATABASE_URL || server.url;
   const children = [];
+  // The leads' email (tens of thousands of .eml files a run) goes to a folder
+  // of its own, removed at the end: a folder that grows run after run slows
+  // the delivery loop's writes, and the figures with it.
+  const mailDir = await mkdtemp(join(tmpdir(), 'bench-server-mail-'));
   try {
     // The live server migrates and seeds the database; the baseline then shares it.
-    const live = start(process.execPath, [LIVE_ENTRY], {
+    const liveServer = start(process.execPath, [LIVE_ENTRY], {
       DATABASE_URL: databaseUrl,
       PORT: String(LIVE_PORT),
       HOST: '127.0.0.1',
@@ -203,36 +235,51 @@ async function main() {
       FORMS_PER_DAY: '0',
       // A throwaway database with the seed's demo admin: the server starts only as a demo.
       DEMO_ADMIN: '1',
+      // Never a real mail server: the bench sends thousands of leads.
+      SMTP_URL: '',
+      MAIL_DIR: mailDir,
     });
-    children.push(live);
-    await waitFor(`http://127.0.0.1:${LIVE_PORT}/readyz`, live);
-    const baseline = start(process.execPath, ['scripts/lib/bench-baseline-server.mjs'], {
+    children.push(liveServer);
+    await waitFor(`http://127.0.0.1:${LIVE_PORT}/readyz`, liveServer);
+    const baselineServer = start(process.execPath, ['scripts/lib/bench-baseline-server.mjs'], {
       DATABASE_URL: databaseUrl,
       PORT: String(BASELINE_PORT),
     });
-    children.push(baseline);
-    await waitFor(`http://127.0.0.1:${BASELINE_PORT}/api/services`, baseline);
+    children.push(baselineServer);
+    await waitFor(`http://127.0.0.1:${BASELINE_PORT}/api/services`, baselineServer);
 
     const rows = [];
     const drained = [];
     for (const call of CALLS) {
       if (call.liveOnly) {
         await load(LIVE_PORT, call, 2);
-        rows.push({ call: call.name, live: summary([await load(LIVE_PORT, call, SECONDS * 2)]) });
+        rows.push({
+          call: call.name,
+          live: summary([await load(LIVE_PORT, call, SECONDS * 2, call.path, liveServer.pid)]),
+        });
         continue;
       }
       // Each server as a client sees it: the live one, the baseline, and the
       // baseline of the reference row, one at a time.
       const servers = [
-        { port: LIVE_PORT, path: call.path, rounds: [] },
-        { port: BASELINE_PORT, path: call.path, rounds: [] },
-        ...(call.reference ? [{ port: BASELINE_PORT, path: call.reference.path, rounds: [] }] : []),
+        { port: LIVE_PORT, pid: liveServer.pid, path: call.path, rounds: [] },
+        { port: BASELINE_PORT, pid: baselineServer.pid, path: call.path, rounds: [] },
+        ...(call.reference
+          ? [
+              {
+                port: BASELINE_PORT,
+                pid: baselineServer.pid,
+                path: call.reference.path,
+                rounds: [],
+              },
+            ]
+          : []),
       ];
       for (const server of servers) await load(server.port, call, 2, server.path);
       for (let round = 0; round < ROUNDS; round++) {
         const order = round % 2 ? [...servers].reverse() : servers;
         for (const server of order) {
-          server.rounds.push(await load(server.port, call, SECONDS, server.path));
+          server.rounds.push(await load(server.port, call, SECONDS, server.path, server.pid));
         }
       }
       const [live, baseline, reference] = servers;
@@ -261,8 +308,9 @@ async function main() {
       `\nbench:server: ${ROUNDS} rounds of ${SECONDS} s a server, taking turns; ${CONNECTIONS} connections, ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}\n`,
     );
     console.info(
-      `${pad('call', 38)}${pad('live req/s', 12)}${pad('p50', 7)}${pad('p99', 7)}${pad('base req/s', 12)}${pad('p50', 7)}${pad('p99', 7)}share`,
+      `${pad('call', 38)}${pad('live req/s', 12)}${pad('p50', 7)}${pad('p99', 7)}${pad('base req/s', 12)}${pad('p50', 7)}${pad('p99', 7)}${pad('share', 22)}CPU µs/request, live / base`,
     );
+    const cpuOf = (server) => server?.cpuUsPerRequest ?? '-';
     for (const { call, live, baseline, share, reference } of rows) {
       const verdict = reference
         ? '(for comparison)'
@@ -273,8 +321,8 @@ async function main() {
         `${pad(call, 38)}${pad(live.requestsPerSecond, 12)}${pad(live.p50Ms, 7)}${pad(live.p99Ms, 7)}` +
           (baseline
             ? `${pad(baseline.requestsPerSecond, 12)}${pad(baseline.p50Ms, 7)}${pad(baseline.p99Ms, 7)}` +
-              `${Math.round(share * 100)} % ${verdict}`
-            : `${pad('-', 12)}${pad('-', 7)}${pad('-', 7)}-`),
+              `${pad(`${Math.round(share * 100)} % ${verdict}`, 22)}${cpuOf(live)} / ${cpuOf(baseline)}`
+            : `${pad('-', 12)}${pad('-', 7)}${pad('-', 7)}${pad('-', 22)}${cpuOf(live)}`),
       );
     }
     console.info(
@@ -288,6 +336,7 @@ async function main() {
               `\nAfter ${call}, the live server's delivery loop had ${messages} emails left to send: sent in ${(ms / 1000).toFixed(1)} s, before the next call.`,
           )
           .join('') +
+        `\nCPU µs/request: the server process's CPU time (user and system, from /proc) over the requests it answered, the median of the rounds; the live server's includes its delivery loop, which sends the leads' email meanwhile.` +
         `\nTargets: the live server at ≥ ${TARGET_SHARE * 100} % of the baseline's requests per second on both API calls, with p99 under ${TARGET_P99_MS} ms.` +
         `\nThe baseline's POST writes the lead and its outbox email in one transaction; "(lead insert only)" is its single insert, for comparison.`,
     );
@@ -299,6 +348,7 @@ async function main() {
   } finally {
     for (const child of children.reverse()) await stop(child);
     server?.stop();
+    await rm(mailDir, { recursive: true, force: true });
   }
 }
 

@@ -2,9 +2,13 @@
 // over a database of its own, thrown away when it stops. With TEST_DATABASE_URL
 // (or DATABASE_URL) set, a new database is created on that PostgreSQL server;
 // without, PGlite in a new temporary folder. The seed's demo admin signs in
-// (DEMO_ADMIN=1): the tests sign in with the demo credentials.
+// (DEMO_ADMIN=1): the tests sign in with the demo credentials. Without an
+// SMTP_URL, the leads' email goes to a temporary folder of .eml files, removed
+// with the database, not to the project's .data/mail.
 
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { throwawayDatabase } from './throwaway-database.mjs';
@@ -18,15 +22,17 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
  */
 export async function startLiveTestServer({ env = {}, log = false } = {}) {
   const database = await throwawayDatabase();
+  const mailDir = await mkdtemp(join(tmpdir(), 'brightline-live-mail-'));
   const child = spawn(process.execPath, [join(root, 'dist-live-server', 'server.js')], {
     cwd: root,
-    env: { ...process.env, DEMO_ADMIN: '1', ...database.env, ...env },
+    env: { ...process.env, DEMO_ADMIN: '1', MAIL_DIR: mailDir, ...database.env, ...env },
     stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
   });
   /** @type {Promise<number>} */
   const exited = new Promise((resolveExit) => {
     child.on('exit', async (code, signal) => {
       await database.cleanUp().catch((error) => console.error(error));
+      await rm(mailDir, { recursive: true, force: true });
       resolveExit(code ?? (signal ? 1 : 0));
     });
   });
