@@ -14,8 +14,8 @@
 // rounds' shares. After the POST, the bench waits for the live server's
 // delivery loop to send the leads' email, so that this work does not fall into
 // the next call's rounds, and prints how long it took. Prints requests per
-// second, p50 and p99 latency, and writes every round to
-// bench-results/bench-server.json.
+// second, p50 and p99 latency and each server process's CPU time per request,
+// and writes every round to bench-results/bench-server.json.
 //
 //   npm run bench:server       builds the live app; 5 rounds of 4 s a call, 10 connections
 //   BENCH_ROUNDS=9 BENCH_SECONDS=6 BENCH_CONNECTIONS=20 npm run bench:server
@@ -217,13 +217,13 @@ async function main() {
     });
     if (built.status !== 0) throw new Error('npm run build:live failed');
   }
-  const server = process.env.BENCH_DATABASE_URL ? undefined : startPostgres({ port: PG_PORT });
-  const databaseUrl = process.env.BENCH_DATABASE_URL || server.url;
-  const children = [];
   // The leads' email (tens of thousands of .eml files a run) goes to a folder
   // of its own, removed at the end: a folder that grows run after run slows
   // the delivery loop's writes, and the figures with it.
   const mailDir = await mkdtemp(join(tmpdir(), 'bench-server-mail-'));
+  const server = process.env.BENCH_DATABASE_URL ? undefined : startPostgres({ port: PG_PORT });
+  const databaseUrl = process.env.BENCH_DATABASE_URL || server.url;
+  const children = [];
   try {
     // The live server migrates and seeds the database; the baseline then shares it.
     const liveServer = start(process.execPath, [LIVE_ENTRY], {
