@@ -2,8 +2,9 @@
 // the live server over it, and beside it a bare node:http + pg server doing the
 // same database work (scripts/lib/bench-baseline-server.mjs, the baseline): for
 // POST /api/contact the lead's insert and its two emails' outbox insert in one
-// transaction, as the live server writes every lead; for GET /api/services the
-// select. Then it loads each on loopback with autocannon, one after the other,
+// transaction, as the live server writes every lead (marked as sent: the live
+// server's delivery loop sends its own leads' email, not the baseline's); for
+// GET /api/services the select. Then it loads each on loopback with autocannon, one after the other,
 // bounded in time: POST /api/contact, GET /api/services and one server-rendered
 // page. One more row compares the same live POST with the baseline's lead
 // insert alone (one statement, no transaction, no email): the baseline as it
