@@ -4,11 +4,12 @@
 // POST /api/contact the lead's insert and its two emails' outbox insert in one
 // transaction, as the live server writes every lead (marked as sent: the live
 // server's delivery loop sends its own leads' email, not the baseline's); for
-// GET /api/services the select. Then it loads each on loopback with autocannon, one after the other,
-// bounded in time: POST /api/contact, GET /api/services and one server-rendered
-// page. One more row compares the same live POST with the baseline's lead
-// insert alone (one statement, no transaction, no email): the baseline as it
-// was before leads wrote email, shown beside the other, not a target.
+// GET /api/services the select. Then it loads each on loopback with autocannon,
+// one after the other, bounded in time: POST /api/contact, GET /api/services
+// and one server-rendered page. One more row compares the same live POST with
+// the baseline's lead insert alone (one statement, no transaction, no email):
+// the baseline as it was before leads wrote email, shown beside the other, not
+// a target.
 // The live server and the baseline take turns, round after round (which goes
 // first alternates), so that a slower minute of a shared machine falls on both:
 // each figure is the median of its rounds, and the share is the median of the
