@@ -21,6 +21,18 @@ async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
 }
 
+/**
+ * Opens a context's first page and waits until the worker controls it: the app
+ * has started then (it registers the worker), so a click is the app's to handle,
+ * not the server's markup's.
+ */
+async function openControlled(page: Page, path: string) {
+  await open(page, path);
+  await slow
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
 async function signIn(page: Page) {
   await open(page, '/admin-login');
   await page.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
@@ -119,10 +131,7 @@ test('a lead sent from one browser shows in the admin of another', async ({ brow
 
 test('a page seen once reloads offline, from the worker', async ({ page, context }) => {
   const name = team[0]?.name ?? '-';
-  await page.goto('/team');
-  await slow
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await openControlled(page, '/team');
   // Now through the worker, which keeps the page as the server rendered it.
   await page.reload();
   await expect(page.getByText(name).first()).toBeVisible();
@@ -152,14 +161,9 @@ test('a client that sends a form too often gets 429 with Retry-After, and the fo
     return { statuses, retryAfter };
   }
 
-  // The page first: its app must be running before the window is used up. Once
-  // the worker controls this first page, the app has started (it registers the
-  // worker); a click before that falls on the server's markup, which no script
-  // handles yet.
-  await open(page, '/');
-  await slow
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  // The page first: its app must be running before the window is used up (a
+  // click before it starts falls on the server's markup, which no script handles).
+  await openControlled(page, '/');
 
   // The server's default: 5 sends of each form a minute per client address.
   const first = await burst();
