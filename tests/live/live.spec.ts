@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { team } from '../../seed/team';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { HONEYPOT_FIELD } from '../../src/contract/forms';
-import { signInOverHttp } from './support';
+import { openControlled, signInOverHttp } from './support';
 
 // The live server (server/main.ts) over its own throwaway database
 // (scripts/live-test-server.mjs): what one browser sends, another reads; pages
@@ -19,18 +19,6 @@ async function newPage(browser: Browser, baseURL: string | undefined) {
 /** Opens a page once the app has taken over the server's HTML (the form answers input). */
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
-}
-
-/**
- * Opens a context's first page and waits until the worker controls it: the app
- * has started then (it registers the worker), so a click is the app's to handle,
- * not the server's markup's.
- */
-async function openControlled(page: Page, path: string) {
-  await open(page, path);
-  await slow
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
 }
 
 async function signIn(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInOverHttp } from './support';
+import { openControlled, signInOverHttp } from './support';
 
 // Live mode's offline outbox (src/live/outbox.ts): a lead form sent while the
 // server cannot be reached is kept by the worker, the visitor is told so, and
@@ -9,14 +9,6 @@ import { signInOverHttp } from './support';
 const slow = expect.configure({ timeout: 30_000 });
 const KEPT = "You're offline: saved to send later";
 const SENT = 'Your saved form has been sent';
-
-/** Opens a page under the live worker's control (the worker is what keeps a send). */
-async function openControlled(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await slow
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 /** The server's leads of one kind that name `text`, read as staff. */
 async function storedWith(page: Page, list: string, text: string): Promise<number> {

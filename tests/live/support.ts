@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { ADMIN_AUTH_API } from '../../src/contract/endpoints';
 
@@ -13,4 +13,18 @@ export async function signInOverHttp(request: APIRequestContext, origin = ''): P
     data: { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password },
   });
   expect(session.status()).toBe(200);
+}
+
+/**
+ * Opens a context's first page and waits until the live worker controls it:
+ * the app has started then (it registers the worker), so a click is the app's
+ * to handle, not the server's markup's, and the worker keeps what it should.
+ */
+export async function openControlled(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
+    .toBe(true);
 }
