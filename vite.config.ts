@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { pageStart } from './scripts/page-start.mjs';
 import { NOT_FOUND_FILE, renderPlugins } from './scripts/render-pages.mjs';
-import { manifest } from './src/app/manifest';
+import { manifest } from './src/app/manifest.ts';
 
 // One service worker (mocks/sw.ts) is both the standalone backend and the
 // precache. injectManifest lets us write it ourselves; the app registers it with
