@@ -35,10 +35,11 @@ export async function checkRate(
   const dayStart = windowOf(time, DAY);
   const minuteStart = windowOf(time, MINUTE);
   const expireBefore = new Date(dayStart).toISOString();
-  const today = await store.hit(`day|${key}`, new Date(dayStart).toISOString(), expireBefore);
-  const thisMinute = await store.hit(
-    `minute|${key}`,
-    new Date(minuteStart).toISOString(),
+  const [today = 0, thisMinute = 0] = await store.hit(
+    [
+      { key: `day|${key}`, windowStart: new Date(dayStart).toISOString() },
+      { key: `minute|${key}`, windowStart: new Date(minuteStart).toISOString() },
+    ],
     expireBefore,
   );
   const retryAt =

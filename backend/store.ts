@@ -26,6 +26,12 @@ export type CostEstimateRecord = Stamped<CostEstimateForm>;
 export type FreeAuditRecord = Stamped<FreeAuditForm>;
 
 /** Every table of content and leads, by name, with its row type. */
+/** A rate-limit count: its key, and the ISO instant its window started. */
+export interface RateWindow {
+  key: string;
+  windowStart: string;
+}
+
 export interface StoreTables {
   services: Service;
   clients: Client;
@@ -142,12 +148,13 @@ export interface Store {
   reset(): Promise<void>;
 
   /**
-   * Counts one hit on `key` in the window that started at `windowStart` (an
-   * ISO instant) and gives the window's hits so far, this one included, in one
-   * atomic step (several server processes share the count). The first hit of a
-   * window drops the windows that started before `expireBefore`.
+   * Counts one hit in each of `windows` and gives each window's hits so far,
+   * this one included, in the same order: one atomic step for all of them
+   * (several server processes share the counts), one round trip on a server.
+   * Their keys differ. The first hit of a window drops the windows that
+   * started before `expireBefore`.
    */
-  hit(key: string, windowStart: string, expireBefore: string): Promise<number>;
+  hit(windows: readonly RateWindow[], expireBefore: string): Promise<number[]>;
 
   /** Appends to the request log, keeping the newest `keep` entries. */
   appendLog(entry: LogEntry, keep: number): Promise<void>;

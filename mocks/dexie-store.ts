@@ -67,18 +67,22 @@ export function createDexieStore(db: BackendDb, log: RequestLogDb = new RequestL
     async writeSetting(key, value) {
       await db.meta.put({ key, value });
     },
-    hit: (key, windowStart, expireBefore) =>
+    hit: (windows, expireBefore) =>
       db.transaction('rw', db.meta, async () => {
-        const id = `${RATE_KEY_PREFIX}${windowStart}|${key}`;
-        const hits = (((await db.meta.get(id))?.value as number | undefined) ?? 0) + 1;
-        await db.meta.put({ key: id, value: hits });
-        if (hits === 1) {
+        const counts: number[] = [];
+        for (const { key, windowStart } of windows) {
+          const id = `${RATE_KEY_PREFIX}${windowStart}|${key}`;
+          const hits = (((await db.meta.get(id))?.value as number | undefined) ?? 0) + 1;
+          await db.meta.put({ key: id, value: hits });
+          counts.push(hits);
+        }
+        if (counts.includes(1)) {
           await db.meta
             .where('key')
             .between(RATE_KEY_PREFIX, `${RATE_KEY_PREFIX}${expireBefore}`)
             .delete();
         }
-        return hits;
+        return counts;
       }),
     replace: (rows) => replaceStore(rows, db),
     reset: () => resetToSeed(db),

@@ -81,6 +81,27 @@ describe('the public forms rate limit', () => {
     expect((await subscribe('d@example.com')).status).toBe(429);
   });
 
+  it('counts several windows in one step, each on its own, and drops the windows that ended', async () => {
+    const yesterday = '2026-11-23T00:00:00.000Z';
+    const today = '2026-11-24T00:00:00.000Z';
+    const minute = '2026-11-24T10:00:00.000Z';
+    expect(await store.hit([{ key: 'day|k', windowStart: yesterday }], yesterday)).toEqual([1]);
+    expect(await store.hit([{ key: 'day|k', windowStart: yesterday }], yesterday)).toEqual([2]);
+    // Today's first hit drops yesterday's count; the minute's count is its own.
+    const windows = [
+      { key: 'day|k', windowStart: today },
+      { key: 'minute|k', windowStart: minute },
+    ];
+    expect(await store.hit(windows, today)).toEqual([1, 1]);
+    expect(await store.hit(windows, today)).toEqual([2, 2]);
+    expect(
+      await store.hit([{ key: 'minute|k', windowStart: '2026-11-24T10:01:00.000Z' }], today),
+    ).toEqual([1]);
+    expect(await store.hit(windows, today)).toEqual([3, 3]);
+    // Yesterday's window starts again from nothing.
+    expect(await store.hit([{ key: 'day|k', windowStart: yesterday }], yesterday)).toEqual([1]);
+  });
+
   it('counts requests that arrive together exactly', async () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, n) => subscribe(`e${n}@example.com`)),
