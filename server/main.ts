@@ -17,6 +17,7 @@ import { createPgOutbox } from './mail/outbox';
 import { folderSender, smtpSender } from './mail/transport';
 import { pgIdempotency } from './pg/idempotency';
 import { openPgliteStore, openPostgresStore } from './pg/open';
+import { createRenderCache } from './render-cache';
 import { stopServer } from './shutdown';
 import { createSite } from './site';
 
@@ -119,10 +120,13 @@ export async function runServer(serverDir: string): Promise<void> {
     onError: (message, details) => log(logLine('warn', message, details)),
   });
 
+  // Every page at least, with room for addresses that carry a query: a page's
+  // render is about 100 kB.
+  const renders = createRenderCache({ maxBytes: 32 * 1024 * 1024 });
   let draining = false;
   const site = createSite({
     api,
-    render: (url) => renderPage(url, template, api),
+    render: (url) => renderPage(url, template, api, renders),
     shell,
     template,
     shellPages: SHELL_PAGES,

@@ -1,5 +1,5 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { APP_STATE_ID, type AppState } from './app/app-state';
@@ -33,6 +33,33 @@ export interface RenderedPage {
   html: string;
 }
 
+/** A page's render: what goes into the template's head and body. */
+export interface RenderedMarkup {
+  head: string;
+  markup: string;
+}
+
+/**
+ * Renders kept for reuse (the live server's, server/render-cache.ts). A page's
+ * markup is a pure function of its address and the data its reads answered, so
+ * a render is found again under both: the next request that reads the same
+ * data gets the same markup without rendering, and an edit, which changes the
+ * data, is a new key.
+ */
+export interface RenderCache {
+  get(key: string): RenderedMarkup | undefined;
+  set(key: string, rendered: RenderedMarkup): void;
+}
+
+/**
+ * The key of a page's render: its address and every read's key and data.
+ * Undefined when a read failed: an error page is rendered each time.
+ */
+function renderKey(url: string, queries: readonly Query[]): string | undefined {
+  if (queries.some(({ state }) => state.status !== 'success')) return undefined;
+  return `${url}\n${JSON.stringify(queries.map(({ queryHash, state }) => [queryHash, state.data]))}`;
+}
+
 /** A JSON text that is safe inside a script element. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -42,25 +69,42 @@ const scriptJson = (value: unknown) =>
 
 /**
  * Renders the page at `url` (path and query) into `template`, the built
- * index.html, with the data `answer` gives for its reads.
+ * index.html, with the data `answer` gives for its reads. With `cache`, a
+ * render of the same address over the same data is taken from it.
  */
 export async function renderPage(
   url: string,
   template: string,
   answer: ApiTransport,
+  cache?: RenderCache,
 ): Promise<RenderedPage> {
   answerApiWith(answer);
   const { pathname } = new URL(url, 'http://localhost');
   const page = pageOf(pathname);
   const queryClient = createQueryClient();
   await loadPage(pathname, queryClient);
-  const emotionCache = createEmotionCache();
-  const meta: PageMeta = {};
-  const markup = renderToString(
-    <App queryClient={queryClient} emotionCache={emotionCache} server={{ location: url, meta }} />,
-  );
-  const emotion = createEmotionServer(emotionCache);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
+  const loaded = queryClient.getQueryCache().getAll();
+  const key = cache ? renderKey(url, loaded) : undefined;
+  let rendered = key === undefined ? undefined : cache?.get(key);
+  if (!rendered) {
+    const emotionCache = createEmotionCache();
+    const meta: PageMeta = {};
+    const markup = renderToString(
+      <App
+        queryClient={queryClient}
+        emotionCache={emotionCache}
+        server={{ location: url, meta }}
+      />,
+    );
+    const emotion = createEmotionServer(emotionCache);
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
+    rendered = { head: `${headMarkup(meta, pathname)}\n    ${styles}`, markup };
+    // A render that asked for data of its own read more than its key names: not kept.
+    if (key !== undefined && queryClient.getQueryCache().getAll().length === loaded.length) {
+      cache?.set(key, rendered);
+    }
+  }
+  const { head, markup } = rendered;
   const missing = queryClient
     .getQueryCache()
     .getAll()
@@ -69,7 +113,6 @@ export async function renderPage(
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
   const state: AppState = { path: pathname, page, queries };
   queryClient.clear();
-  const head = `${headMarkup(meta, pathname)}\n    ${styles}`;
   const html = template
     .replace(SLOTS.head, () => head)
     .replace(SLOTS.html, () => markup)
