@@ -53,7 +53,8 @@ export interface RenderCache {
 
 /**
  * The key of a page's render: its address and every read's key and data.
- * Undefined when a read failed: an error page is rendered each time.
+ * Undefined when a read failed: an error page (a missing post's too) is
+ * rendered each time.
  */
 function renderKey(url: string, queries: readonly Query[]): string | undefined {
   if (queries.some(({ state }) => state.status !== 'success')) return undefined;
@@ -84,7 +85,8 @@ export async function renderPage(
   const queryClient = createQueryClient();
   await loadPage(pathname, queryClient);
   const loaded = queryClient.getQueryCache().getAll();
-  const key = cache ? renderKey(url, loaded) : undefined;
+  // Only pages the site has: any address would otherwise fill the cache with its 404.
+  const key = cache && page !== 'not-found' ? renderKey(url, loaded) : undefined;
   let rendered = key === undefined ? undefined : cache?.get(key);
   if (!rendered) {
     const emotionCache = createEmotionCache();

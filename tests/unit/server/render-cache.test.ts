@@ -83,11 +83,14 @@ describe('rendered pages kept for reuse', () => {
     expect(counts.hits).toBe(1);
   });
 
-  it('renders a page whose read failed every time, and keeps nothing of it', async () => {
+  it('renders a page whose read failed, or an address the site does not have, every time', async () => {
     const { cache, counts } = countingCache();
-    const missing = await renderPage('/blog/no-such-post', TEMPLATE, answer, cache);
-    expect(missing.status).toBe(404);
-    await renderPage('/blog/no-such-post', TEMPLATE, answer, cache);
+    for (const address of ['/blog/no-such-post', '/no-such-page']) {
+      for (const _ of [1, 2]) {
+        const missing = await renderPage(address, TEMPLATE, answer, cache);
+        expect(missing.status).toBe(404);
+      }
+    }
     expect(counts).toEqual({ hits: 0, misses: 0, kept: 0 });
   });
 });
