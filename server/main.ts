@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -120,13 +121,21 @@ export async function runServer(serverDir: string): Promise<void> {
     onError: (message, details) => log(logLine('warn', message, details)),
   });
 
+  // A page's entity tag: its render's key, under this build's template (a new
+  // release, whose pages name other files, changes every tag).
+  const release = createHash('sha256').update(template).digest();
+  const entityTag = (key: string) =>
+    `W/"${createHash('sha256').update(release).update(key).digest('base64url').slice(0, 27)}"`;
   // Every page at least, with room for addresses that carry a query: a page's
   // render is about 100 kB.
   const renders = createRenderCache({ maxBytes: 32 * 1024 * 1024 });
   let draining = false;
   const site = createSite({
     api,
-    render: (url) => renderPage(url, template, api, renders),
+    render: async (url) => {
+      const page = await renderPage(url, template, api, renders);
+      return { ...page, etag: page.key === undefined ? undefined : entityTag(page.key) };
+    },
     shell,
     template,
     shellPages: SHELL_PAGES,

@@ -22,6 +22,12 @@ import {
 export interface RenderedPage {
   status: number;
   html: string;
+  /**
+   * A weak entity tag (`W/"…"`) that names what the page was made from: a
+   * request whose If-None-Match holds it gets 304 and no body. Absent when the
+   * page is made anew every time.
+   */
+  etag?: string;
 }
 
 export interface SiteOptions {
@@ -148,6 +154,13 @@ export function createSite(options: SiteOptions) {
     if (shellPages.has(path.replace(/(.)\/+$/, '$1'))) return c.html(options.shell, 200, headers);
     const { search } = new URL(c.req.url);
     const page = await options.render(`${path}${search}`);
+    if (page.etag && page.status === 200) {
+      // The browser revalidates a no-cache page, the live worker's network-first
+      // navigations too: unchanged, it keeps the copy it has.
+      const tagged = { ...headers, ETag: page.etag };
+      if (matchesAny(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, tagged);
+      return c.html(page.html, 200, tagged);
+    }
     return c.html(page.html, page.status === 404 ? 404 : 200, headers);
   });
 
@@ -177,6 +190,14 @@ function setHeader(c: Context, name: string, value: string): void {
   } catch {
     c.header(name, value);
   }
+}
+
+/** Whether an If-None-Match header names `etag`, by weak comparison (RFC 9110, 13.1.2). */
+export function matchesAny(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
 const first = (value: string | null) => value?.split(',')[0]?.trim() || undefined;

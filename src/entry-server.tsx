@@ -31,6 +31,12 @@ export interface RenderedPage {
   /** The page module that renders it. */
   page: PageName;
   html: string;
+  /**
+   * With a cache: what the page's markup was made from (its address and its
+   * data), the same exactly when a render would give the same markup. Absent
+   * for a page rendered anew every time.
+   */
+  key?: string;
 }
 
 /** A page's render: what goes into the template's head and body. */
@@ -86,7 +92,7 @@ export async function renderPage(
   await loadPage(pathname, queryClient);
   const loaded = queryClient.getQueryCache().getAll();
   // Only pages the site has: any address would otherwise fill the cache with its 404.
-  const key = cache && page !== 'not-found' ? renderKey(url, loaded) : undefined;
+  let key = cache && page !== 'not-found' ? renderKey(url, loaded) : undefined;
   let rendered = key === undefined ? undefined : cache?.get(key);
   if (!rendered) {
     const emotionCache = createEmotionCache();
@@ -102,9 +108,8 @@ export async function renderPage(
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
     rendered = { head: `${headMarkup(meta, pathname)}\n    ${styles}`, markup };
     // A render that asked for data of its own read more than its key names: not kept.
-    if (key !== undefined && queryClient.getQueryCache().getAll().length === loaded.length) {
-      cache?.set(key, rendered);
-    }
+    if (queryClient.getQueryCache().getAll().length !== loaded.length) key = undefined;
+    if (key !== undefined) cache?.set(key, rendered);
   }
   const { head, markup } = rendered;
   const missing = queryClient
@@ -122,5 +127,5 @@ export async function renderPage(
       SLOTS.state,
       () => `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(state)}</script>`,
     );
-  return { status: page === 'not-found' || missing ? 404 : 200, page, html };
+  return { status: page === 'not-found' || missing ? 404 : 200, page, html, key };
 }

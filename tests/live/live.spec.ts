@@ -75,8 +75,18 @@ test('a CMS edit shows in the page the server renders next', async ({
   request,
 }) => {
   const headline = `Live from PostgreSQL ${Date.now()}`;
-  const before = await (await request.get('/')).text();
-  expect(before).not.toContain(headline);
+  // A browser that has the page revalidates it: unchanged, it keeps its copy.
+  // (Tried again if another test's CMS edit lands between the two reads.)
+  let etag = '';
+  await expect(async () => {
+    const first = await request.get('/');
+    expect(await first.text()).not.toContain(headline);
+    etag = first.headers().etag ?? '';
+    expect(etag).toMatch(/^W\/".+"$/);
+    const unchanged = await request.get('/', { headers: { 'If-None-Match': etag } });
+    expect(unchanged.status()).toBe(304);
+    expect(await unchanged.text()).toBe('');
+  }).toPass({ timeout: 15_000 });
 
   const admin = await newPage(browser, baseURL);
   await signIn(admin);
@@ -89,8 +99,10 @@ test('a CMS edit shows in the page the server renders next', async ({
   await admin.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
   await slow(admin.getByText('Section updated successfully')).toBeVisible();
 
-  const after = await request.get('/');
+  // The copy the browser has is out of date now: the whole page comes again.
+  const after = await request.get('/', { headers: { 'If-None-Match': etag } });
   expect(after.status()).toBe(200);
+  expect(after.headers().etag).not.toBe(etag);
   expect(await after.text()).toMatch(new RegExp(`<h1[^>]*>${headline}</h1>`));
   await admin.context().close();
 });

@@ -52,6 +52,10 @@ describe('rendered pages kept for reuse', () => {
     expect(withoutData(again.html)).toBe(withoutData(first.html));
     expect(withoutData(again.html)).toBe(withoutData(uncached.html));
     expect(again.html).toMatch(/<script type="application\/json"[^>]*>\{/);
+    // What the page was made from: the same for both, and only with a cache.
+    expect(first.key).toBeDefined();
+    expect(again.key).toBe(first.key);
+    expect(uncached.key).toBeUndefined();
     expect(again.html).toContain('<title>Our Team | Brightline Labs</title>');
   });
 
@@ -65,6 +69,8 @@ describe('rendered pages kept for reuse', () => {
 
     const after = await renderPage('/team', TEMPLATE, answer, cache);
     expect(counts).toEqual({ hits: 0, misses: 2, kept: 2 });
+    expect(after.key).toBeDefined();
+    expect(after.key).not.toBe(before.key);
     expect(after.html).toContain('Grace Hopper');
     expect(after.html).not.toContain(`>${member.name}<`);
     expect(withoutData(after.html)).toBe(
@@ -89,6 +95,7 @@ describe('rendered pages kept for reuse', () => {
       for (const _ of [1, 2]) {
         const missing = await renderPage(address, TEMPLATE, answer, cache);
         expect(missing.status).toBe(404);
+        expect(missing.key).toBeUndefined();
       }
     }
     expect(counts).toEqual({ hits: 0, misses: 0, kept: 0 });

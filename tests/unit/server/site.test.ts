@@ -76,6 +76,44 @@ describe('the live site', () => {
     expect(rendered).toEqual(['/blog?category=AI', '/missing/page']);
   });
 
+  it('tags a page with what it was made from, and answers 304 to a client that has it', async () => {
+    let etag = 'W/"v1"';
+    const { get } = site({
+      render: async (url) =>
+        url.startsWith('/missing')
+          ? { status: 404, html: '<h1>404 Page Not Found</h1>', etag }
+          : { status: 200, html: `<h1>Page ${url} ${etag}</h1>`, etag },
+    });
+    const first = await get('/team', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).toBe('W/"v1"');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+
+    for (const ifNoneMatch of ['W/"v1"', '"v1"', 'W/"v0", W/"v1"', '*']) {
+      const again = await get('/team', {
+        headers: { 'If-None-Match': ifNoneMatch, 'Accept-Encoding': 'gzip' },
+      });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe('W/"v1"');
+      expect(again.headers.get('content-encoding')).toBeNull();
+      expect(again.headers.get('x-frame-options')).toBe('DENY');
+      expect(again.headers.get('content-security-policy')).toContain("script-src 'self'");
+    }
+
+    // Made from something else since: the whole page again, with its new tag.
+    etag = 'W/"v2"';
+    const changed = await get('/team', { headers: { 'If-None-Match': 'W/"v1"' } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe('<h1>Page /team W/"v2"</h1>');
+    expect(changed.headers.get('etag')).toBe('W/"v2"');
+
+    // A 404 is never a match, nor tagged.
+    const missing = await get('/missing/page', { headers: { 'If-None-Match': '*' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
+  });
+
   it('gives the admin screens the app shell, without rendering them', async () => {
     const { get, rendered } = site();
     for (const path of ['/admin', '/admin/', '/admin/cms']) {
