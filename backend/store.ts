@@ -25,13 +25,13 @@ export type ConsultationRecord = Stamped<ConsultationForm>;
 export type CostEstimateRecord = Stamped<CostEstimateForm>;
 export type FreeAuditRecord = Stamped<FreeAuditForm>;
 
-/** Every table of content and leads, by name, with its row type. */
 /** A rate-limit count: its key, and the ISO instant its window started. */
 export interface RateWindow {
   key: string;
   windowStart: string;
 }
 
+/** Every table of content and leads, by name, with its row type. */
 export interface StoreTables {
   services: Service;
   clients: Client;

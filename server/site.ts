@@ -193,7 +193,7 @@ function setHeader(c: Context, name: string, value: string): void {
 }
 
 /** Whether an If-None-Match header names `etag`, by weak comparison (RFC 9110, 13.1.2). */
-export function matchesAny(header: string | undefined, etag: string): boolean {
+function matchesAny(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = opaque(etag);
