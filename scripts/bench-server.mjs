@@ -254,6 +254,11 @@ async function main() {
 
     const rows = [];
     const drained = [];
+    /** Waits until the live server has sent every lead's email, and notes how long that took. */
+    const sendEmail = async (call) => {
+      const waited = await drainOutbox(databaseUrl);
+      if (waited.messages > 0) drained.push({ call: call.name, ...waited });
+    };
     for (const call of CALLS) {
       if (call.liveOnly) {
         await load(LIVE_PORT, call, 2);
@@ -286,10 +291,7 @@ async function main() {
           // The live server sends the email of a round's leads for some seconds
           // after it: not while the next round runs, whichever server's it is
           // (it did, and the baseline's rounds shared the cores with it).
-          if (call.method === 'POST') {
-            const waited = await drainOutbox(databaseUrl);
-            if (waited.messages > 0) drained.push({ call: call.name, ...waited });
-          }
+          if (call.method === 'POST') await sendEmail(call);
           server.rounds.push(await load(server.port, call, SECONDS, server.path, server.pid));
         }
       }
@@ -311,10 +313,7 @@ async function main() {
           reference: true,
         });
       }
-      if (call.method === 'POST') {
-        const waited = await drainOutbox(databaseUrl);
-        if (waited.messages > 0) drained.push({ call: call.name, ...waited });
-      }
+      if (call.method === 'POST') await sendEmail(call);
     }
 
     console.info(
