@@ -8,7 +8,6 @@ import pg from 'pg';
 import { DEMO_ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { seedDemoAdmin } from '../auth/admin-users';
 import { createPgStore, type PgDb, type PgStore } from './pg-store';
-import * as schema from './schema';
 
 // Opens the PostgreSQL store: the migrations of ./migrations applied in order
 // (Drizzle's migrator records them in drizzle.__drizzle_migrations), and the
@@ -52,7 +51,7 @@ export async function openPgliteStore(
   { loadDataDir, migrationsFolder = MIGRATIONS }: PgliteOptions = {},
 ): Promise<OpenStore & { client: PGlite }> {
   const client = new PGlite({ dataDir, loadDataDir });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client, casing: 'snake_case' });
   const fresh = await isNew(db);
   await migratePglite(db, { migrationsFolder });
   const store = createPgStore(db);
@@ -83,7 +82,7 @@ export async function openPostgresStore(
     const lockClient = await pool.connect();
     try {
       await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      const lockedDb = drizzlePg({ client: lockClient, schema, casing: 'snake_case' });
+      const lockedDb = drizzlePg({ client: lockClient, casing: 'snake_case' });
       const fresh = await isNew(lockedDb);
       await migratePg(lockedDb, { migrationsFolder });
       if (fresh) await createPgStore(lockedDb).reset();
@@ -96,6 +95,6 @@ export async function openPostgresStore(
     await pool.end();
     throw error;
   }
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzlePg({ client: pool, casing: 'snake_case' });
   return { store: createPgStore(db), db, close: () => pool.end() };
 }

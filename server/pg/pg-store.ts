@@ -26,7 +26,10 @@ import * as schema from './schema';
 // compare text by code point (COLLATE "C", as IndexedDB compares keys), ties go
 // by id, and a NULL column is a field left out.
 
-export type PgDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Drizzle is given no schema: the store builds every query itself, and a schema
+// only serves Drizzle's relational queries (`db.query`), whose builders Drizzle
+// would otherwise construct again for every table in every transaction.
+export type PgDb = PgDatabase<PgQueryResultHKT>;
 
 // Rows travel as plain objects checked by the contract: the tables are handled
 // alike, by name, so their column types are not needed here.
