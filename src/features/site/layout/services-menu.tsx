@@ -17,7 +17,12 @@ export default function ServicesMenu({ active, defaultOpen }: ServicesMenuProps)
   return (
     <Menu.Root
       recipe={menuSlotRecipe}
-      positioning={{ placement: 'bottom-start', gutter: 12 }}
+      // Fixed, as the navigation bar it hangs from is: a scroll while the menu
+      // is open leaves it under its trigger and under the pointer. Positioned
+      // absolutely (the default) it moved with the page until its position was
+      // computed again, and a press on an item could be released over a link
+      // of the bar.
+      positioning={{ placement: 'bottom-start', gutter: 12, strategy: 'fixed' }}
       defaultOpen={defaultOpen}
     >
       <Menu.Trigger asChild>
