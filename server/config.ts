@@ -39,6 +39,11 @@ export interface MailConfig {
   retryMs: number;
   /** How often the delivery loop looks for due messages. */
   pollMs: number;
+  /**
+   * Whether this process runs the delivery loop (MAIL_DELIVERY). Off, the
+   * server only queues email, and a mail worker (`npm run mail`) sends it.
+   */
+  delivery: boolean;
 }
 
 const MINUTE = 60_000;
@@ -75,7 +80,7 @@ function whole(env: Env, name: string, fallback: number, max: number): number {
 }
 
 export function readServerConfig(env: Env): ServerConfig {
-  return {
+  const config: ServerConfig = {
     port: whole(env, 'PORT', DEFAULTS.port, 65_535),
     host: env.HOST?.trim() || DEFAULTS.host,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
@@ -92,10 +97,26 @@ export function readServerConfig(env: Env): ServerConfig {
       maxAttempts: Math.max(1, whole(env, 'MAIL_MAX_ATTEMPTS', DEFAULTS.mailMaxAttempts, 100)),
       retryMs: whole(env, 'MAIL_RETRY_MS', DEFAULTS.mailRetryMs, 86_400_000),
       pollMs: Math.max(10, whole(env, 'MAIL_POLL_MS', DEFAULTS.mailPollMs, 600_000)),
+      delivery: onOff(env, 'MAIL_DELIVERY', true),
     },
     demoAdmin: /^(1|true|yes)$/i.test(env.DEMO_ADMIN?.trim() ?? ''),
     adminAuth: readAdminAuth(env),
   };
+  // Embedded PGlite is one process's: no mail worker could open it beside the server.
+  if (!config.mail.delivery && !config.databaseUrl) {
+    throw new Error(
+      'MAIL_DELIVERY=off needs DATABASE_URL: with embedded PGlite no other process can send the email',
+    );
+  }
+  return config;
+}
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['on', '1', 'true', 'yes'].includes(raw)) return true;
+  if (['off', '0', 'false', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be on or off, not "${env[name]}"`);
 }
 
 const positive = (env: Env, name: string, fallback: number, max: number) => {
@@ -122,6 +143,10 @@ function readAdminAuth(env: Env): AdminAuthSettings {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
+/** What the server and the mail worker say when no email leaves the machine. */
+export const noSmtpWarning = (mail: MailConfig) =>
+  `no SMTP_URL: lead emails are written as .eml files to ${mail.dir} and no mail leaves this machine`;
+
 /**
  * What is still insecure or unfit for production in these settings, a line
  * each: the server logs every one as a warning when it starts.
@@ -136,11 +161,7 @@ export function insecureDefaults(config: ServerConfig): string[] {
   if (!config.formsPerMinute && !config.formsPerDay) {
     warnings.push('FORMS_PER_MINUTE and FORMS_PER_DAY are 0: the public forms have no rate limit');
   }
-  if (!config.mail.smtpUrl) {
-    warnings.push(
-      `no SMTP_URL: lead emails are written as .eml files to ${config.mail.dir} and no mail leaves this machine`,
-    );
-  }
+  if (!config.mail.smtpUrl) warnings.push(noSmtpWarning(config.mail));
   if (!LOOPBACK.has(config.host) && !config.trustProxy) {
     warnings.push(
       `listening on ${config.host} without TRUST_PROXY: serve it behind a proxy that ends TLS`,

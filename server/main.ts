@@ -15,7 +15,8 @@ import { adminStartCheck, insecureDefaults, readServerConfig, type ServerConfig 
 import { logLine, toStdout } from './log';
 import { startDelivery } from './mail/delivery';
 import { createPgOutbox } from './mail/outbox';
-import { folderSender, smtpSender } from './mail/transport';
+import { senderOf } from './mail/transport';
+import { mailCli } from './mail-cli';
 import { pgIdempotency } from './pg/idempotency';
 import { openPgliteStore, openPostgresStore } from './pg/open';
 import { createRenderCache } from './render-cache';
@@ -26,7 +27,8 @@ import { createSite } from './site';
 // answered from PostgreSQL. The build bundles ./start.ts into
 // dist-live-server/server.js (scripts/render-pages.mjs), which loads this file
 // beside the page template and the migrations; the app's files are in
-// dist-live/. `server.js admin:create` adds an admin instead (npm run admin:create).
+// dist-live/. `server.js admin:create` adds an admin instead (npm run admin:create),
+// and `server.js mail` sends the outbox's email without serving (npm run mail).
 
 /**
  * Starts the server. `serverDir` is the server bundle's folder: the page
@@ -36,6 +38,9 @@ export async function runServer(serverDir: string): Promise<void> {
   const migrationsFolder = join(serverDir, 'migrations');
   if (process.argv[2] === 'admin:create') {
     process.exit(await adminCreateCli(process.argv.slice(3), migrationsFolder));
+  }
+  if (process.argv[2] === 'mail') {
+    process.exit(await mailCli(process.argv.slice(3), { migrationsFolder }));
   }
 
   const config = readServerConfig(process.env);
@@ -109,17 +114,21 @@ export async function runServer(serverDir: string): Promise<void> {
     },
   });
 
-  // Sends what the forms queued, beside the requests and never inside one.
-  const delivery = startDelivery({
-    db: database.db,
-    send: config.mail.smtpUrl
-      ? smtpSender(config.mail.smtpUrl)
-      : folderSender(resolve(config.mail.dir)),
-    pollMs: config.mail.pollMs,
-    maxAttempts: config.mail.maxAttempts,
-    retryMs: config.mail.retryMs,
-    onError: (message, details) => log(logLine('warn', message, details)),
-  });
+  // Sends what the forms queued, beside the requests and never inside one;
+  // with MAIL_DELIVERY=off a mail worker (npm run mail) sends it instead.
+  const delivery = config.mail.delivery
+    ? startDelivery({
+        db: database.db,
+        send: senderOf(config.mail),
+        pollMs: config.mail.pollMs,
+        maxAttempts: config.mail.maxAttempts,
+        retryMs: config.mail.retryMs,
+        onError: (message, details) => log(logLine('warn', message, details)),
+      })
+    : undefined;
+  if (!delivery) {
+    log(logLine('info', 'MAIL_DELIVERY=off: this process queues email and a mail worker sends it'));
+  }
 
   // A page's entity tag: its render's key, under this build's template (a new
   // release, whose pages name other files, changes every tag).
@@ -173,7 +182,7 @@ export async function runServer(serverDir: string): Promise<void> {
     log(logLine('info', 'stopping', { signal, timeoutMs: config.shutdownTimeoutMs }));
     const { forced } = await stopServer(server, config.shutdownTimeoutMs);
     // The message in hand is settled before the pool closes under it.
-    await delivery.stop();
+    await delivery?.stop();
     await database.close().catch((error: unknown) => {
       log(logLine('error', 'the database did not close', { error: String(error) }));
     });

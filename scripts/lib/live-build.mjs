@@ -1,5 +1,6 @@
 // The live-mode build's server entry, built first when this checkout has none
-// (npm run build:live rebuilds it): npm run serve and npm run admin:create run it.
+// (npm run build:live rebuilds it): npm run serve, npm run admin:create and npm
+// run mail run it.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,4 +1,6 @@
 export interface LiveTestServer {
+  /** What the server was started with beyond this process's environment: its database among it. */
+  env: Record<string, string>;
   exited: Promise<number>;
   stop(signal?: NodeJS.Signals): Promise<number>;
 }

@@ -23,9 +23,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export async function startLiveTestServer({ env = {}, log = false } = {}) {
   const database = await throwawayDatabase();
   const mailDir = await mkdtemp(join(tmpdir(), 'brightline-live-mail-'));
+  const serverEnv = { DEMO_ADMIN: '1', MAIL_DIR: mailDir, ...database.env, ...env };
   const child = spawn(process.execPath, [join(root, 'dist-live-server', 'server.js')], {
     cwd: root,
-    env: { ...process.env, DEMO_ADMIN: '1', MAIL_DIR: mailDir, ...database.env, ...env },
+    env: { ...process.env, ...serverEnv },
     stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
   });
   /** @type {Promise<number>} */
@@ -37,6 +38,8 @@ export async function startLiveTestServer({ env = {}, log = false } = {}) {
     });
   });
   return {
+    /** What the server was started with beyond this process's environment: its database among it. */
+    env: serverEnv,
     exited,
     /** @param {NodeJS.Signals} [signal] */
     stop: (signal = 'SIGTERM') => {

@@ -48,6 +48,12 @@ export function describeError(error: unknown): string {
   return text.slice(0, ERROR_KEPT);
 }
 
+/** Messages sent and failed attempts since the delivery was made. */
+export interface DeliveryTotals {
+  sent: number;
+  failed: number;
+}
+
 /** The delivery functions, without the loop: tests drive `runOnce` by hand. */
 export function createDelivery({
   db,
@@ -59,7 +65,9 @@ export function createDelivery({
   leaseMs = 300_000,
   batch = 10,
   onError = () => {},
-}: Omit<DeliveryOptions, 'pollMs'>): Omit<Delivery, 'stop'> {
+}: Omit<DeliveryOptions, 'pollMs'>): Omit<Delivery, 'stop'> & { totals(): DeliveryTotals } {
+  const totals: DeliveryTotals = { sent: 0, failed: 0 };
+
   /** Sends one message: whether it left; a failure is settled at once. */
   async function attempt(row: OutboxRow): Promise<boolean> {
     try {
@@ -91,9 +99,26 @@ export function createDelivery({
       // The sent ones are settled together; should this process stop before
       // that, their lease lapses and they go again, with the same Message-ID.
       await markSent(db, sent, clock());
+      totals.sent += sent.length;
+      totals.failed += rows.length - sent.length;
       return rows.length;
     },
+    totals: () => ({ ...totals }),
   };
+}
+
+/**
+ * Sends everything due now, batch after batch, until a claim finds nothing:
+ * the mail worker's `--once`, for a scheduler. A message that fails is due
+ * again only after its retry delay, so one call tries it once (or, with no
+ * delay, until it is dead). Returns the messages tried.
+ */
+export async function sendDue(delivery: Pick<Delivery, 'runOnce'>): Promise<number> {
+  let tried = 0;
+  for (let batch = await delivery.runOnce(); batch > 0; batch = await delivery.runOnce()) {
+    tried += batch;
+  }
+  return tried;
 }
 
 /** Starts the loop: it runs until `stop()`. */

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailConfig } from '../config';
 import type { OutboxRow } from './outbox';
 
 // How a message leaves: SMTP (SMTP_URL, nodemailer's URL form) in production;
@@ -28,6 +29,10 @@ export function messageOf(row: OutboxRow): Message {
     }),
   };
 }
+
+/** How this configuration sends: SMTP_URL's server, else MAIL_DIR's files. */
+export const senderOf = (mail: Pick<MailConfig, 'smtpUrl' | 'dir'>): SendMail =>
+  mail.smtpUrl ? smtpSender(mail.smtpUrl) : folderSender(resolve(mail.dir));
 
 export function smtpSender(url: string): SendMail {
   const transporter = nodemailer.createTransport({

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../../backend/lead-mail';
-import { createDelivery } from '../../../server/mail/delivery';
+import { createDelivery, sendDue } from '../../../server/mail/delivery';
 import { createPgOutbox, type OutboxRow } from '../../../server/mail/outbox';
 import type { PgStore } from '../../../server/pg/pg-store';
 import { mailOutbox } from '../../../server/pg/schema';
@@ -155,6 +155,41 @@ describe.runIf(onPostgres)('the delivery loop', async () => {
       ['sent', 2, null],
       ['sent', 1, null],
     ]);
+  });
+
+  it('sends everything due at once, batch after batch, and tries a failing message once (--once)', async () => {
+    // 25 messages: three claims of up to 10, then one that finds nothing.
+    await outbox.enqueue(
+      Array.from({ length: 25 }, (_, n) => message(n + 1)),
+      now,
+    );
+    const tries = new Map<string, number>();
+    const delivery = createDelivery({
+      db,
+      clock,
+      maxAttempts: 3,
+      retryMs: 30_000,
+      send: async (row) => {
+        tries.set(row.subject, (tries.get(row.subject) ?? 0) + 1);
+        if (row.subject === 'Message 7') throw new Error('mailbox full');
+      },
+    });
+    expect(await sendDue(delivery)).toBe(25);
+    expect(delivery.totals()).toEqual({ sent: 24, failed: 1 });
+    expect(tries.size).toBe(25);
+    expect([...tries.values()].every((n) => n === 1)).toBe(true);
+    const settled = await rows();
+    expect(settled.filter((row) => row.status === 'sent')).toHaveLength(24);
+    expect(settled.find((row) => row.subject === 'Message 7')).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'mailbox full',
+    });
+    // Nothing is due until the failed one's retry: a second call sends nothing.
+    expect(await sendDue(delivery)).toBe(0);
+    later(30_000);
+    expect(await sendDue(delivery)).toBe(1);
+    expect(delivery.totals()).toEqual({ sent: 24, failed: 2 });
   });
 
   it('takes a message again when the process that claimed it stopped before settling it', async () => {

@@ -64,6 +64,8 @@ export async function openCopy({ url, template }: { url: string; template: strin
   copy.searchParams.set('options', `-c TimeZone=${SESSION_TIME_ZONE}`);
   const opened = await openPostgresStore(copy.toString());
   return {
+    /** The copy's URL, for a process of its own (a mail worker) over the same database. */
+    url: copy.toString(),
     store: opened.store,
     close: async () => {
       await opened.close();

@@ -72,6 +72,7 @@ describe('the live server settings', () => {
         maxAttempts: 8,
         retryMs: 30_000,
         pollMs: 1000,
+        delivery: true,
       },
       demoAdmin: false,
       adminAuth: {
@@ -101,6 +102,7 @@ describe('the live server settings', () => {
         MAIL_MAX_ATTEMPTS: '3',
         MAIL_RETRY_MS: '500',
         MAIL_POLL_MS: '100',
+        MAIL_DELIVERY: 'off',
         DEMO_ADMIN: '1',
         ADMIN_SESSION_MINUTES: '30',
         ADMIN_MAX_FAILURES: '5',
@@ -124,6 +126,7 @@ describe('the live server settings', () => {
         maxAttempts: 3,
         retryMs: 500,
         pollMs: 100,
+        delivery: false,
       },
       demoAdmin: true,
       adminAuth: {
@@ -139,6 +142,19 @@ describe('the live server settings', () => {
     const config = readServerConfig({ ADMIN_SESSION_MINUTES: '30', ADMIN_SESSION_SECONDS: '4' });
     expect(config.adminAuth.sessionIdleMs).toBe(4000);
     expect(() => readServerConfig({ ADMIN_SESSION_MINUTES: '0' })).toThrow('ADMIN_SESSION_MINUTES');
+  });
+
+  it('send email in the server unless MAIL_DELIVERY is off, which needs PostgreSQL for a mail worker', () => {
+    const server = { DATABASE_URL: 'postgres://db/site' };
+    expect(readServerConfig({ ...server, MAIL_DELIVERY: 'on' }).mail.delivery).toBe(true);
+    expect(readServerConfig({ ...server, MAIL_DELIVERY: ' OFF ' }).mail.delivery).toBe(false);
+    expect(readServerConfig({ ...server, MAIL_DELIVERY: '0' }).mail.delivery).toBe(false);
+    expect(() => readServerConfig({ ...server, MAIL_DELIVERY: 'later' })).toThrow(
+      'MAIL_DELIVERY must be on or off, not "later"',
+    );
+    expect(() => readServerConfig({ MAIL_DELIVERY: 'off' })).toThrow(
+      'MAIL_DELIVERY=off needs DATABASE_URL: with embedded PGlite no other process can send the email',
+    );
   });
 
   it('refuse a port that is not one', () => {

@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { expect, test } from '@playwright/test';
+import {
+  type LiveTestServer,
+  startLiveTestServer,
+  waitUntilReady,
+} from '../../scripts/lib/live-test-server.mjs';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+
+// Web processes that only queue email (MAIL_DELIVERY=off) and a mail worker
+// that sends it (npm run mail, here its --once for a scheduler): the built
+// server over a throwaway PostgreSQL database, sending to an SMTP sink. A
+// worker opens the web processes' database beside them, which embedded PGlite
+// cannot do: without a PostgreSQL server these tests do not run.
+
+const SALES = 'sales@mail-worker.test';
+const postgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
+
+let sink: SmtpSink;
+let server: LiveTestServer | undefined;
+let baseURL: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+/** `server.js mail …` with the web server's settings: its exit code and its log. */
+function mailCommand(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; log: Record<string, unknown>[] }>((resolve) => {
+    const child = spawn(process.execPath, ['dist-live-server/server.js', 'mail', ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', (code) =>
+      resolve({
+        code,
+        log: out
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line)),
+      }),
+    );
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!postgres, 'a mail worker needs PostgreSQL (TEST_DATABASE_URL)');
+
+test.beforeAll(async () => {
+  if (!postgres) return;
+  test.setTimeout(120_000);
+  sink = await startSmtpSink();
+  const port = await freePort();
+  baseURL = `http://localhost:${port}`;
+  server = await startLiveTestServer({
+    log: Boolean(process.env.LIVE_SERVER_LOG),
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SMTP_URL: sink.url,
+      SALES_EMAIL: SALES,
+      MAIL_POLL_MS: '100',
+      MAIL_DELIVERY: 'off',
+    },
+  });
+  await waitUntilReady(`${baseURL}/readyz`, 90_000);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await sink?.stop();
+});
+
+test('a server with MAIL_DELIVERY=off queues a lead’s email, and the mail worker sends it', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const email = `grace-${Date.now()}@example.com`;
+  const res = await request.post(`${baseURL}/api/contact`, {
+    data: {
+      name: 'Grace Hopper',
+      email,
+      phone: '',
+      company: 'Compilers Inc.',
+      service: 'Consulting',
+      message: 'Please send us a quote for a new project.',
+    },
+  });
+  expect(res.status()).toBe(201);
+  // A server that sent email would have done so within its 100 ms poll; ten
+  // polls on, nothing has reached the sink. (A wait for nothing to happen.)
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(sink.messages).toEqual([]);
+
+  const run = await mailCommand(['--once'], server?.env ?? {});
+  expect(run.code).toBe(0);
+  expect(run.log).toContainEqual(
+    expect.objectContaining({ msg: 'sent the email that was due', sent: 2, failed: 0 }),
+  );
+  expect(sink.to(SALES).map((m) => m.subject)).toEqual(['New contact message from Grace Hopper']);
+  expect(sink.to(email).map((m) => m.subject)).toEqual([
+    'We received your message - Brightline Labs',
+  ]);
+
+  // Sent once: a second run finds nothing due.
+  const again = await mailCommand(['--once'], server?.env ?? {});
+  expect(again.log).toContainEqual(expect.objectContaining({ sent: 0, failed: 0 }));
+  expect(sink.messages).toHaveLength(2);
+});
