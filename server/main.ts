@@ -43,8 +43,15 @@ export async function runServer(serverDir: string): Promise<void> {
     process.exit(await mailCli(process.argv.slice(3), { migrationsFolder }));
   }
 
-  const config = readServerConfig(process.env);
   const log = toStdout;
+  let config: ServerConfig;
+  try {
+    config = readServerConfig(process.env);
+  } catch (error) {
+    // A setting that is not one: said in one log line, as every other refusal.
+    log(logLine('error', `not starting: ${error instanceof Error ? error.message : error}`));
+    process.exit(1);
+  }
   for (const warning of insecureDefaults(config)) {
     log(logLine('warn', warning));
   }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import {
@@ -7,6 +6,7 @@ import {
   waitUntilReady,
 } from '../../scripts/lib/live-test-server.mjs';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+import { runServer } from './support';
 
 // Web processes that only queue email (MAIL_DELIVERY=off) and a mail worker
 // that sends it (npm run mail, here its --once for a scheduler): the built
@@ -31,29 +31,6 @@ function freePort(): Promise<number> {
         typeof address === 'object' && address ? resolve(address.port) : reject(),
       );
     });
-  });
-}
-
-/** `server.js mail …` with the web server's settings: its exit code and its log. */
-function mailCommand(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; log: Record<string, unknown>[] }>((resolve) => {
-    const child = spawn(process.execPath, ['dist-live-server/server.js', 'mail', ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('exit', (code) =>
-      resolve({
-        code,
-        log: out
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line)),
-      }),
-    );
   });
 }
 
@@ -106,7 +83,7 @@ test('a server with MAIL_DELIVERY=off queues a lead’s email, and the mail work
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(sink.messages).toEqual([]);
 
-  const run = await mailCommand(['--once'], server?.env ?? {});
+  const run = await runServer(['mail', '--once'], server?.env ?? {});
   expect(run.code).toBe(0);
   expect(run.log).toContainEqual(
     expect.objectContaining({ msg: 'sent the email that was due', sent: 2, failed: 0 }),
@@ -117,7 +94,7 @@ test('a server with MAIL_DELIVERY=off queues a lead’s email, and the mail work
   ]);
 
   // Sent once: a second run finds nothing due.
-  const again = await mailCommand(['--once'], server?.env ?? {});
+  const again = await runServer(['mail', '--once'], server?.env ?? {});
   expect(again.log).toContainEqual(expect.objectContaining({ sent: 0, failed: 0 }));
   expect(sink.messages).toHaveLength(2);
 });

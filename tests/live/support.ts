@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { ADMIN_AUTH_API } from '../../src/contract/endpoints';
@@ -27,4 +28,38 @@ export async function openControlled(page: Page, path: string): Promise<void> {
       timeout: 30_000,
     })
     .toBe(true);
+}
+
+/**
+ * Runs the built server (dist-live-server/server.js) with `args` and `env`
+ * added to this process's environment, to its end: its exit code, its log
+ * (one JSON object a line on standard output) and its standard error.
+ */
+export function runServer(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; log: Record<string, unknown>[]; stderr: string }>(
+    (resolve) => {
+      const child = spawn(process.execPath, ['dist-live-server/server.js', ...args], {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk;
+      });
+      child.on('exit', (code) =>
+        resolve({
+          code,
+          log: out
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line)),
+          stderr,
+        }),
+      );
+    },
+  );
 }
