@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   type LiveTestServer,
@@ -8,7 +7,7 @@ import {
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { consultationDays } from '../../src/contract/consultation-dates';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { signInOverHttp } from './support';
+import { freePort, signInOverHttp } from './support';
 
 // Email about leads from the live server, end to end: a server of this file's
 // own (the build of npm run build:live over a throwaway database) sends to an
@@ -21,19 +20,6 @@ const slow = expect.configure({ timeout: 30_000 });
 let sink: SmtpSink;
 let server: LiveTestServer | undefined;
 let baseURL: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 test.describe.configure({ mode: 'serial' });
 

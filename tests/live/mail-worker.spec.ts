@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import {
   type LiveTestServer,
@@ -6,7 +5,7 @@ import {
   waitUntilReady,
 } from '../../scripts/lib/live-test-server.mjs';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { runServer } from './support';
+import { freePort, runServer } from './support';
 
 // Web processes that only queue email (MAIL_DELIVERY=off) and a mail worker
 // that sends it (npm run mail, here its --once for a scheduler): the built
@@ -20,19 +19,6 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_U
 let sink: SmtpSink;
 let server: LiveTestServer | undefined;
 let baseURL: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!postgres, 'a mail worker needs PostgreSQL (TEST_DATABASE_URL)');

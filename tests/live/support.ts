@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { ADMIN_AUTH_API } from '../../src/contract/endpoints';
@@ -62,4 +63,18 @@ export function runServer(args: string[], env: Record<string, string>) {
       );
     },
   );
+}
+
+/** A port free on the loopback now, for a server a test starts of its own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
 }

@@ -2,25 +2,16 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { MailMessage } from '../../../backend/lead-mail';
 import { createPgOutbox } from '../../../server/mail/outbox';
 import { mailCli } from '../../../server/mail-cli';
 import type { PgStore } from '../../../server/pg/pg-store';
 import { mailOutbox } from '../../../server/pg/schema';
+import { message } from './outbox-message';
 import { openCopy } from './postgres-databases';
 
 // npm run mail: the outbox's delivery loop without the web server (a mail
 // worker beside web processes started with MAIL_DELIVERY=off), and with --once
 // what is due now, for a scheduler. Its settings are the server's.
-
-const message = (n: number): MailMessage => ({
-  kind: 'contact',
-  to: `visitor${n}@example.com`,
-  from: 'site@example.com',
-  replyTo: 'sales@example.com',
-  subject: `Message ${n}`,
-  text: 'Hello',
-});
 
 function logged() {
   const lines: string[] = [];

@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../../backend/lead-mail';
 import { createDelivery, sendDue } from '../../../server/mail/delivery';
 import { createPgOutbox, type OutboxRow } from '../../../server/mail/outbox';
 import type { PgStore } from '../../../server/pg/pg-store';
 import { mailOutbox } from '../../../server/pg/schema';
+import { message } from './outbox-message';
 import { storeUnderTest } from './store-under-test';
 
 // The delivery loop over the outbox table (PostgreSQL stores only): retries
@@ -11,15 +11,6 @@ import { storeUnderTest } from './store-under-test';
 // server, two loops that never send one message twice.
 
 const onPostgres = process.env.TEST_STORE === 'pglite' || process.env.TEST_STORE === 'postgres';
-
-const message = (n: number): MailMessage => ({
-  kind: 'contact',
-  to: `visitor${n}@example.com`,
-  from: 'site@example.com',
-  replyTo: 'sales@example.com',
-  subject: `Message ${n}`,
-  text: 'Hello',
-});
 
 describe.runIf(onPostgres)('the delivery loop', async () => {
   const opened = await storeUnderTest();
