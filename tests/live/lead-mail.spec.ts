@@ -1,13 +1,9 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  type LiveTestServer,
-  startLiveTestServer,
-  waitUntilReady,
-} from '../../scripts/lib/live-test-server.mjs';
+import type { LiveTestServer } from '../../scripts/lib/live-test-server.mjs';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { consultationDays } from '../../src/contract/consultation-dates';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { freePort, signInOverHttp } from './support';
+import { signInOverHttp, startMailTestServer } from './support';
 
 // Email about leads from the live server, end to end: a server of this file's
 // own (the build of npm run build:live over a throwaway database) sends to an
@@ -26,25 +22,15 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   sink = await startSmtpSink({ refuse: (address) => address.endsWith('@refused.test') });
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  server = await startLiveTestServer({
-    log: Boolean(process.env.LIVE_SERVER_LOG),
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SMTP_URL: sink.url,
-      SALES_EMAIL: SALES,
-      MAIL_FROM: 'Brightline Labs <site@lead-mail.test>',
-      MAIL_POLL_MS: '100',
-      MAIL_RETRY_MS: '500',
-      MAIL_MAX_ATTEMPTS: '4',
-      // This file sends more forms than a visitor may in a minute.
-      FORMS_PER_MINUTE: '0',
-      FORMS_PER_DAY: '0',
-    },
-  });
-  await waitUntilReady(`${baseURL}/readyz`, 90_000);
+  ({ server, baseURL } = await startMailTestServer(sink.url, {
+    SALES_EMAIL: SALES,
+    MAIL_FROM: 'Brightline Labs <site@lead-mail.test>',
+    MAIL_RETRY_MS: '500',
+    MAIL_MAX_ATTEMPTS: '4',
+    // This file sends more forms than a visitor may in a minute.
+    FORMS_PER_MINUTE: '0',
+    FORMS_PER_DAY: '0',
+  }));
 });
 
 test.afterAll(async () => {

@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import {
-  type LiveTestServer,
-  startLiveTestServer,
-  waitUntilReady,
-} from '../../scripts/lib/live-test-server.mjs';
+import type { LiveTestServer } from '../../scripts/lib/live-test-server.mjs';
 import { startPostgres } from '../../scripts/lib/throwaway-postgres.mjs';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { freePort, runServer } from './support';
+import { freePort, runServer, startMailTestServer } from './support';
 
 // Web processes that only queue email (MAIL_DELIVERY=off) and a mail worker
 // that sends it (npm run mail, here its --once for a scheduler): the built
@@ -31,21 +27,11 @@ test.beforeAll(async () => {
     postgres = startPostgres({ port: await freePort() });
   }
   sink = await startSmtpSink();
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  server = await startLiveTestServer({
-    log: Boolean(process.env.LIVE_SERVER_LOG),
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SMTP_URL: sink.url,
-      SALES_EMAIL: SALES,
-      MAIL_POLL_MS: '100',
-      MAIL_DELIVERY: 'off',
-      ...(postgres && { DATABASE_URL: postgres.url }),
-    },
-  });
-  await waitUntilReady(`${baseURL}/readyz`, 90_000);
+  ({ server, baseURL } = await startMailTestServer(sink.url, {
+    SALES_EMAIL: SALES,
+    MAIL_DELIVERY: 'off',
+    ...(postgres && { DATABASE_URL: postgres.url }),
+  }));
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type LiveTestServer,
+  startLiveTestServer,
+  waitUntilReady,
+} from '../../scripts/lib/live-test-server.mjs';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { ADMIN_AUTH_API } from '../../src/contract/endpoints';
 
@@ -77,4 +82,28 @@ export function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * A live server of a test file's own, on a free port, sending its email to the
+ * SMTP server at `smtpUrl` (a sink the test runs) and looking for due email
+ * every 100 ms; `env` adds to or overrides that. Resolves once it is ready.
+ */
+export async function startMailTestServer(
+  smtpUrl: string,
+  env: Record<string, string>,
+): Promise<{ server: LiveTestServer; baseURL: string }> {
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const server = await startLiveTestServer({
+    log: Boolean(process.env.LIVE_SERVER_LOG),
+    env: { PORT: String(port), HOST: '127.0.0.1', SMTP_URL: smtpUrl, MAIL_POLL_MS: '100', ...env },
+  });
+  try {
+    await waitUntilReady(`${baseURL}/readyz`, 90_000);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { server, baseURL };
 }
