@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 // WCAG AA contrast of the text as it is painted. axe decides what it can from
@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 // it cannot see through), the ratio is measured from pixels: a picture of the
 // page with every text made transparent gives what is painted behind each
 // text, and that is compared with the text's own colour.
+
+/** What an axe run of a screen found. */
+export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 export interface ContrastFinding {
   element: string;
@@ -30,17 +33,21 @@ const HIDE_TEXT = `*, *::before, *::after, *::placeholder {
   caret-color: transparent !important;
 }`;
 
-/** Every text's contrast, with `scope` narrowing it to an open dialog or menu. */
+/**
+ * Every text's contrast, from an axe run of the screen (`results`, which
+ * holds its color-contrast rule): axe's verdicts, and a measure from pixels
+ * where axe could not judge.
+ */
 export async function measureContrast(
   page: Page,
-  { scope, fullPage }: { scope?: string; fullPage: boolean },
+  results: AxeResults,
+  { fullPage }: { fullPage: boolean },
 ): Promise<ContrastFinding[]> {
-  let axe = new AxeBuilder({ page }).withRules(['color-contrast']);
-  if (scope) axe = axe.include(scope);
-  const results = await axe.analyze();
+  const contrast = (rules: AxeResults['passes']) =>
+    rules.filter((rule) => rule.id === 'color-contrast');
   // axe's verdicts from the styles: its violations fail, its passes are
   // reported with the ratio it computed.
-  const fromStyles = (rule: (typeof results.passes)[number]) =>
+  const fromStyles = (rule: AxeResults['passes'][number]) =>
     rule.nodes.map((node) => {
       const data = node.any[0]?.data as { contrastRatio?: number; expectedContrastRatio?: string };
       return {
@@ -51,10 +58,12 @@ export async function measureContrast(
       };
     });
   const findings: ContrastFinding[] = [
-    ...results.violations.flatMap(fromStyles),
-    ...results.passes.flatMap(fromStyles).filter((finding) => finding.ratio > 0),
+    ...contrast(results.violations).flatMap(fromStyles),
+    ...contrast(results.passes)
+      .flatMap(fromStyles)
+      .filter((finding) => finding.ratio > 0),
   ];
-  const targets = results.incomplete.flatMap((item) =>
+  const targets = contrast(results.incomplete).flatMap((item) =>
     item.nodes.map((node) => node.target.map(String)),
   );
   if (targets.length === 0) return findings;

@@ -19,7 +19,7 @@ export interface Shot {
   close?: (page: Page) => Promise<void>;
   /** The whole page (the default) or what the viewport shows. */
   area?: 'page' | 'viewport';
-  /** A CSS selector: the contrast check reads only the text inside it (an open dialog or menu; the page behind is inert). */
+  /** A CSS selector: axe and the contrast check read only what is inside it (an open dialog or menu; the page behind is inert). */
   scope?: string;
 }
 

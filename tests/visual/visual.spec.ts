@@ -1,12 +1,14 @@
 import { appendFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { measureContrast } from './contrast';
 import { type Shot, VISITS } from './screens';
 import { openAsBuilt, openWithApp, settle } from './support';
 
 // Each screen, on the project's width and colour mode (playwright.config.ts):
-// its picture against the committed baseline, the contrast of every text as
-// painted, and every aria-labelledby resolving. A page the build renders is
+// its picture against the committed baseline, axe's rules (no serious or
+// critical violation), the contrast of every text as painted, and every
+// aria-labelledby resolving. A page the build renders is
 // checked as the build wrote it and again once the app has taken it over.
 // Update the baselines on purpose with `npm run test:visual -- --update-snapshots`,
 // then open every changed image before committing it.
@@ -30,7 +32,24 @@ async function check(page: Page, path: string, name: string, shot: Shot) {
   );
   expect.soft(unresolved, `${name}: every aria-labelledby names elements that exist`).toEqual([]);
 
-  const findings = await measureContrast(page, { scope: shot.scope, fullPage });
+  // One axe run for every rule: an open dialog or menu is checked alone (the
+  // page behind it is inert, and has a screen of its own).
+  let axe = new AxeBuilder({ page });
+  if (shot.scope) axe = axe.include(shot.scope);
+  const results = await axe.analyze();
+  // Contrast is judged below, from the pixels where axe cannot see.
+  const serious = results.violations
+    .filter((violation) => violation.id !== 'color-contrast')
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect
+    .soft(serious, `${name} (${width()}, ${mode()}): axe finds no serious or critical violation`)
+    .toEqual([]);
+
+  const findings = await measureContrast(page, results, { fullPage });
   if (process.env.CONTRAST_LOG) {
     for (const finding of findings) {
       const row = { screen: name, route: path, width: width(), mode: mode(), ...finding };
