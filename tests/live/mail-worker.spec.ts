@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { LiveTestServer } from '../../scripts/lib/live-test-server.mjs';
 import { startPostgres } from '../../scripts/lib/throwaway-postgres.mjs';
+import { freePort } from '../support/free-port';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { freePort, runServer, startMailTestServer } from './support';
+import { runServer, startMailTestServer } from './support';
 
 // Web processes that only queue email (MAIL_DELIVERY=off) and a mail worker
 // that sends it (npm run mail, here its --once for a scheduler): the built

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   type LiveTestServer,
@@ -8,6 +7,7 @@ import {
 } from '../../scripts/lib/live-test-server.mjs';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { ADMIN_AUTH_API } from '../../src/contract/endpoints';
+import { freePort } from '../support/free-port';
 
 /**
  * Signs a request context in to the live server's admin (the seed's demo
@@ -68,20 +68,6 @@ export function runServer(args: string[], env: Record<string, string>) {
       );
     },
   );
-}
-
-/** A port free on the loopback now, for a server a test starts of its own. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 /**

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { freePort } from '../../support/free-port';
 
 // A PostgreSQL server of its own for a test run, when no TEST_DATABASE_URL names
 // one: Debian's binaries (apt-get install postgresql) run initdb into a temporary
@@ -34,21 +34,6 @@ function debianBins(): string[] {
     .filter((version) => /^\d+$/.test(version))
     .sort((a, b) => Number(b) - Number(a))
     .map((version) => join(root, version, 'bin'));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function userId(name: string): number | undefined {
