@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import { expect, openReady, test } from './fixtures';
 
 // axe runs on every screen the visual suite keeps (tests/visual), on a phone
@@ -20,15 +21,7 @@ for (const [path, heading] of ROUTES) {
     // Wait until the page's data has loaded (no spinner left).
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(seriousViolations(results)).toEqual([]);
   });
 }
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, FIXED_CLOCK, test } from '../../qa';
 import { MASKED } from '../../src/contract/mock-control';
+import { seriousViolations } from '../support/axe';
 import { logIn } from './admin-support';
 import { expectToast, toasts } from './toast-support';
 
@@ -11,11 +12,9 @@ import { expectToast, toasts } from './toast-support';
 
 const slow = expect.configure({ timeout: 30_000 });
 
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+/** axe's serious and critical violations inside `selector`. */
+async function seriousViolationsIn(page: Page, selector: string) {
+  return seriousViolations(await new AxeBuilder({ page }).include(selector).analyze());
 }
 
 const contact = (n: number) => ({
@@ -172,7 +171,7 @@ test('the request inspector updates live, filters, shows a call and masks the cr
   await inspector.getByLabel('Status').selectOption('5xx');
   await expect(inspector.getByText('No call matches the filter.')).toBeVisible();
   await inspector.getByLabel('Status').selectOption('2xx');
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await seriousViolationsIn(page, '[role="dialog"]')).toEqual([]);
 
   await newsletter.getByRole('button', { name: /^Details of POST \/api\/newsletter/ }).click();
   const detail = page.getByRole('dialog', { name: 'POST /api/newsletter: 201' });
@@ -211,7 +210,7 @@ test('settings in the address apply on load, show a banner, and clear', async ({
     latencyMs: 800,
     faults: { 'POST /api/contact': 503 },
   });
-  expect(await seriousViolations(page, '[role="status"]')).toEqual([]);
+  expect(await seriousViolationsIn(page, '[role="status"]')).toEqual([]);
 
   // The banner stays on the tab's other pages until cleared.
   await page.goto('/blog');

@@ -1,14 +1,11 @@
-import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { AxeResults } from '../support/axe';
 
 // WCAG AA contrast of the text as it is painted. axe decides what it can from
 // the styles; where it cannot (text over a gradient or an image, a background
 // it cannot see through), the ratio is measured from pixels: a picture of the
 // page with every text made transparent gives what is painted behind each
 // text, and that is compared with the text's own colour.
-
-/** What an axe run of a screen found. */
-export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 export interface ContrastFinding {
   element: string;

@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { measureContrast } from './contrast';
 import { type Shot, VISITS } from './screens';
 import { openAsBuilt, openWithApp, settle } from './support';
@@ -8,8 +9,8 @@ import { openAsBuilt, openWithApp, settle } from './support';
 // Each screen, on the project's width and colour mode (playwright.config.ts):
 // its picture against the committed baseline, axe's rules (no serious or
 // critical violation), the contrast of every text as painted, and every
-// aria-labelledby resolving. A page the build renders is
-// checked as the build wrote it and again once the app has taken it over.
+// aria-labelledby resolving. A page the build renders is checked as the build
+// wrote it and again once the app has taken it over.
 // Update the baselines on purpose with `npm run test:visual -- --update-snapshots`,
 // then open every changed image before committing it.
 
@@ -38,13 +39,7 @@ async function check(page: Page, path: string, name: string, shot: Shot) {
   if (shot.scope) axe = axe.include(shot.scope);
   const results = await axe.analyze();
   // Contrast is judged below, from the pixels where axe cannot see.
-  const serious = results.violations
-    .filter((violation) => violation.id !== 'color-contrast')
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+  const serious = seriousViolations(results, ['color-contrast']);
   expect
     .soft(serious, `${name} (${width()}, ${mode()}): axe finds no serious or critical violation`)
     .toEqual([]);
