@@ -131,6 +131,16 @@ export interface Store {
    * it, and a thrown error undoes all of them.
    */
   transaction<R>(work: () => Promise<R>): Promise<R>;
+  /**
+   * Runs `work`, whose store calls only add rows (`add`, and a host's own writes
+   * that answer nothing, such as the live server's email outbox), and keeps all
+   * of its rows or none: a thrown error, or a row the store refuses, keeps none.
+   * A server's store sends them together when `work` ends, as one statement (one
+   * round trip instead of a transaction's four), so an add's refusal
+   * (UniqueViolation) is caught around `batch`, not around the add; a read
+   * inside is refused. Within a transaction the rows join it.
+   */
+  batch(work: () => Promise<void>): Promise<void>;
 
   /** The backend's settings (control settings, id sequences), by key. */
   readSetting(key: string): Promise<unknown>;

@@ -27,7 +27,7 @@ export function addWithLead<T extends LeadTable>(
   notice: LeadNotice,
 ): Promise<void> {
   const { store } = ctx;
-  return store.transaction(async () => {
+  return store.batch(async () => {
     await store.add(table, record);
     await store.add('leadCaptures', lead);
     await ctx.notify(notice);

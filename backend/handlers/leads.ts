@@ -67,7 +67,7 @@ export const leadHandlers = (route: Route) => [
     async (ctx) => {
       const record = await contactSubmission(ctx);
       const { store } = ctx;
-      await store.transaction(async () => {
+      await store.batch(async () => {
         await store.add('contactSubmissions', record);
         await ctx.notify({ kind: 'contact', record });
       });

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { MailMessage, Outbox } from '../../backend/lead-mail';
 import type { OutboxEntry } from '../../src/contract/outbox';
-import { insertRows, type PgDb, type PgStore } from '../pg/pg-store';
+import type { PgDb, PgStore } from '../pg/pg-store';
 import { mailOutbox } from '../pg/schema';
 
 // The outbox table (../pg/schema.ts, mail_outbox): the API core writes to it
-// through the store's current transaction, so a message is kept exactly when
-// its lead is; the delivery loop (./delivery.ts) claims, sends and settles rows.
+// in the store's current batch or transaction, so a message is kept exactly
+// when its lead is; the delivery loop (./delivery.ts) claims, sends and settles rows.
 // Several server processes share it: a claim takes rows no other holds (FOR
 // UPDATE SKIP LOCKED) and leases them until `nextAttemptAt`.
 
@@ -21,26 +21,22 @@ export function createPgOutbox(store: PgStore): Outbox {
     async enqueue(messages: readonly MailMessage[], now: Date) {
       if (messages.length === 0) return;
       const at = now.toISOString();
-      const db = store.query();
-      await db.execute(
-        insertRows(
-          db,
-          mailOutbox,
-          messages.map((message) => ({
-            id: randomUUID(),
-            createdAt: at,
-            kind: message.kind,
-            toAddress: message.to,
-            fromAddress: message.from,
-            replyTo: message.replyTo ?? null,
-            subject: message.subject,
-            textBody: message.text,
-            calendar: message.calendar ?? null,
-            status: 'pending',
-            attempts: 0,
-            nextAttemptAt: at,
-          })),
-        ),
+      await store.insert(
+        mailOutbox,
+        messages.map((message) => ({
+          id: randomUUID(),
+          createdAt: at,
+          kind: message.kind,
+          toAddress: message.to,
+          fromAddress: message.from,
+          replyTo: message.replyTo ?? null,
+          subject: message.subject,
+          textBody: message.text,
+          calendar: message.calendar ?? null,
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: at,
+        })),
       );
     },
 

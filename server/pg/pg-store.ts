@@ -143,11 +143,7 @@ function insertText(db: PgDb, table: PgTable, rowCount: number): InsertText {
 }
 
 /** An insert of whole rows into `table`, built from its text made once (above). */
-export function insertRows(
-  db: PgDb,
-  table: PgTable,
-  rows: readonly Record<string, unknown>[],
-): SQL {
+function insertRows(db: PgDb, table: PgTable, rows: readonly Record<string, unknown>[]): SQL {
   const { strings, slots } = insertText(db, table, rows.length);
   const values = slots.map(([row, field, column]) => {
     const value = rows[row]?.[field];
@@ -205,17 +201,51 @@ async function writing<R>(write: PromiseLike<R>): Promise<R> {
 /**
  * The store over PostgreSQL, and the database as the current call sees it: the
  * live server's own tables (admin sessions, the mail outbox, …) are written
- * through `query()`, so that they join a transaction the store runs.
+ * through `query()`, or `insert()`, so that they join a transaction the store
+ * runs (and, through `insert()`, a batch).
  */
 export interface PgStore extends Store {
-  /** The transaction the current call runs in, else the database. */
+  /** The transaction the current call runs in, else the database. Refused in a batch. */
   query(): PgDb;
+  /**
+   * Adds rows to one of the live server's own tables (the mail outbox): they
+   * join the current batch (`Store.batch`) or transaction, else go alone.
+   */
+  insert(table: PgTable, rows: readonly Record<string, unknown>[]): Promise<void>;
+}
+
+/** The statements of a running `Store.batch`, sent together when it ends. */
+class Batch {
+  readonly statements: SQL[] = [];
+}
+
+/**
+ * Statements as one: each but the last as a data-modifying WITH query, which
+ * PostgreSQL runs with the last, all in one statement and so all or nothing.
+ */
+function together(statements: readonly SQL[]): SQL {
+  const last = statements.at(-1);
+  if (!last) throw new Error('No statement to send');
+  if (statements.length === 1) return last;
+  const queries = statements
+    .slice(0, -1)
+    .map((statement, at) => sql`${sql.raw(`batch_${at + 1}`)} as (${statement})`);
+  return sql`with ${sql.join(queries, sql`, `)} ${last}`;
 }
 
 export function createPgStore(db: PgDb): PgStore {
-  // Every call made while a transaction's work runs goes through it, as Dexie's zones do.
-  const current = new AsyncLocalStorage<PgDb>();
-  const q = () => current.getStore() ?? db;
+  // Every call made while a transaction's work runs goes through it, as Dexie's
+  // zones do; while a batch's work runs, its writes are kept for the end.
+  const current = new AsyncLocalStorage<PgDb | Batch>();
+  /** The transaction the current call runs in, if any. */
+  const transactionNow = (): PgDb | undefined => {
+    const scope = current.getStore();
+    if (scope instanceof Batch) {
+      throw new Error('A batch only adds rows: read before it, or run a transaction');
+    }
+    return scope;
+  };
+  const q = () => transactionNow() ?? db;
 
   // Statements prepared on `db` run outside any transaction: inside one (the
   // `current` store) the reads are built each time, so that they join it.
@@ -265,7 +295,7 @@ export function createPgStore(db: PgDb): PgStore {
     query: q,
 
     async list(name, query = {}) {
-      const tx = current.getStore();
+      const tx = transactionNow();
       let rows: Record<string, unknown>[];
       if (tx) {
         rows = await listQuery(tx, name, query, 'values');
@@ -282,7 +312,7 @@ export function createPgStore(db: PgDb): PgStore {
     count: (name) => q().$count(tableOf(name)),
     async get(name, id) {
       const table = tableOf(name);
-      const tx = current.getStore();
+      const tx = transactionNow();
       const [row] = tx
         ? await tx.select().from(table).where(eq(table.id, id))
         : await preparedRead(`get ${name}`, (statement) =>
@@ -302,7 +332,7 @@ export function createPgStore(db: PgDb): PgStore {
           .where(eq(columnOf(name, field), match))
           .orderBy(...orderOf(name, 'id'))
           .limit(1);
-      const tx = current.getStore();
+      const tx = transactionNow();
       const [row] = tx
         ? await findQuery(tx, value)
         : await preparedRead(`find ${name} ${field}`, (statement) =>
@@ -319,8 +349,12 @@ export function createPgStore(db: PgDb): PgStore {
         .orderBy(...[t.selectedDate, t.selectedTime, t.id].map((column) => asc(sortKey(column))));
       return rows.map((row) => fromRow(row));
     },
-    async add(name, row) {
-      await writing(q().execute(insertRows(q(), tableOf(name), [row as Record<string, unknown>])));
+    add: (name, row) => store.insert(tableOf(name), [row as Record<string, unknown>]),
+    async insert(table, rows) {
+      const statement = insertRows(db, table, rows);
+      const scope = current.getStore();
+      if (scope instanceof Batch) scope.statements.push(statement);
+      else await writing((scope ?? db).execute(statement));
     },
     async put(name, row) {
       const table = tableOf(name);
@@ -335,13 +369,19 @@ export function createPgStore(db: PgDb): PgStore {
     // Within another transaction, a savepoint: an error caught inside (a unique
     // key another request took, answered by the handler) undoes only this part,
     // and the outer transaction goes on.
-    transaction: (work) =>
-      (current.getStore() ?? db).transaction((tx) => current.run(tx as PgDb, work)),
+    transaction: (work) => q().transaction((tx) => current.run(tx as PgDb, work)),
+    async batch(work) {
+      // Within a transaction or another batch, the rows join it.
+      if (current.getStore() !== undefined) return work();
+      const batch = new Batch();
+      await current.run(batch, work);
+      if (batch.statements.length > 0) await writing(db.execute(together(batch.statements)));
+    },
 
     async readSetting(key) {
       const t = schema.settings;
       const query = q().select().from(t).where(eq(t.key, key));
-      if (!current.getStore()) return (await query)[0]?.value;
+      if (!transactionNow()) return (await query)[0]?.value;
       // Within a transaction the key stays locked until it ends: a read-then-write
       // (a fault's countdown, an id sequence) never interleaves with another. A row
       // lock alone would not do: a setting not written yet has no row to lock, and

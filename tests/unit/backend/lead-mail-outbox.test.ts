@@ -164,16 +164,67 @@ describe.runIf(onPostgres)('the email outbox of live mode', async () => {
     };
     expectServerErrors();
     for (const [path, body] of [
-      ['/api/contact', CONTACT_INQUIRY],
       ['/api/consultations', booking],
-      ['/api/free-audit', audit],
       ['/api/newsletter', { email: 'reader@example.com' }],
     ] as const) {
       expect((await call('POST', path, body)).status).toBe(500);
     }
     outbox = realOutbox;
     expect(await rows()).toHaveLength(0);
-    expect(await store.count('contactSubmissions')).toBe(0);
+    expect(await store.count('consultations')).toBe(0);
+    expect(await store.count('newsletterSubscribers')).toBe(0);
+  });
+
+  it.each([
+    ['/api/contact', CONTACT_INQUIRY, 'contactSubmissions'],
+    ['/api/cost-calculator', estimate, 'costEstimates'],
+    ['/api/free-audit', audit, 'freeAudits'],
+  ] as const)(
+    'keeps no email when the lead of %s fails after its email was queued',
+    async (path, body, table) => {
+      // These leads go as one batch, sent when the handler's work ends: a failure
+      // after the email was queued sends none of it.
+      let queued = 0;
+      outbox = {
+        ...realOutbox,
+        enqueue: async (messages: readonly MailMessage[], now: Date) => {
+          await realOutbox.enqueue(messages, now);
+          queued += messages.length;
+          throw new Error('the connection dropped');
+        },
+      };
+      expectServerErrors();
+      expect((await call('POST', path, body)).status).toBe(500);
+      expect(queued).toBe(2);
+      outbox = realOutbox;
+      expect(await rows()).toHaveLength(0);
+      expect(await store.count(table)).toBe(0);
+      expect(await store.count('leadCaptures')).toBe(0);
+    },
+  );
+
+  it('keeps neither the lead nor its email when the store refuses the lead', async () => {
+    // The lead's row is refused when its batch is sent, in one statement with its
+    // email: neither is kept.
+    expect((await call('POST', '/api/contact', CONTACT_INQUIRY)).status).toBe(201);
+    const [taken] = await store.list('contactSubmissions');
+    if (!taken) throw new Error('no contact kept');
+    await store.query().delete(mailOutbox);
+    const message: MailMessage = {
+      kind: 'contact',
+      to: settings.sales,
+      from: settings.from,
+      subject: 'New contact message from Ada Lovelace',
+      text: 'A new contact message.',
+    };
+    await expect(
+      store.batch(async () => {
+        await realOutbox.enqueue([message], new Date('2026-11-24T10:00:00.000Z'));
+        await store.add('contactSubmissions', { ...taken, email: 'other@example.com' });
+      }),
+    ).rejects.toMatchObject({ name: 'UniqueViolation', table: 'contactSubmissions' });
+    expect(await store.count('contactSubmissions')).toBe(1);
+    expect(await rows()).toHaveLength(0);
   });
 
   it("queues one booking's emails when two book one slot at once", async () => {
