@@ -355,7 +355,7 @@ async function main() {
           .join('') +
         `\nCPU µs/request: the server process's CPU time (user and system, from /proc) over the requests it answered, the median of the rounds; the live server's includes the email its delivery loop sends during the round.` +
         `\nTargets: the live server at ≥ ${TARGET_SHARE * 100} % of the baseline's requests per second on both API calls, with p99 under ${TARGET_P99_MS} ms.` +
-        `\nThe baseline's POST writes the lead and its outbox email in one transaction; "(lead insert only)" is its single insert, for comparison.`,
+        `\nThe baseline's POST writes the lead and its outbox email in one statement, as the live server does; "(lead insert only)" is its single insert, for comparison.`,
     );
     await mkdir(dirname(RESULTS_FILE), { recursive: true });
     await writeFile(
