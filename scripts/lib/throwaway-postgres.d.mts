@@ -1,5 +1,5 @@
 export function postgresBin(): string | undefined;
-export function startPostgres(options?: { port?: number; database?: string }): {
+export function startPostgres(options?: { port?: number; database?: string; durable?: boolean }): {
   url: string;
   stop(): void;
 };

@@ -1,66 +1,108 @@
-// Starts a throwaway PostgreSQL server from Debian's binaries: a new data folder
-// under the system's temp folder, trust authentication, loopback only. As root
-// it runs the server as the `postgres` user, as PostgreSQL requires.
+// Starts a throwaway PostgreSQL server: a new data folder under the system's
+// temp folder, trust authentication, loopback only, removed when it stops. As
+// root it runs the server as the `postgres` user, as PostgreSQL requires. Used
+// by npm run bench:server, the unit tests' backend-postgres project (when no
+// TEST_DATABASE_URL names a server) and the live mail worker's spec.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 
-const ROOT = '/usr/lib/postgresql';
+const DEBIAN_ROOT = '/usr/lib/postgresql';
 
-/** The newest installed PostgreSQL's bin folder, or undefined. */
+function debianBins() {
+  if (!existsSync(DEBIAN_ROOT)) return [];
+  return readdirSync(DEBIAN_ROOT)
+    .filter((version) => /^\d+$/.test(version))
+    .sort((a, b) => Number(b) - Number(a))
+    .map((version) => join(DEBIAN_ROOT, version, 'bin'));
+}
+
+/** The folder holding initdb, pg_ctl and createdb: PG_BIN, the PATH, or Debian's newest; else undefined. */
 export function postgresBin() {
-  if (!existsSync(ROOT)) return undefined;
-  const versions = readdirSync(ROOT)
-    .filter((name) => /^\d+$/.test(name))
-    .sort((a, b) => Number(b) - Number(a));
-  const bin = versions
-    .map((v) => join(ROOT, v, 'bin'))
-    .find((dir) => existsSync(join(dir, 'pg_ctl')));
-  return bin;
+  const candidates = [
+    process.env.PG_BIN,
+    ...(process.env.PATH ?? '').split(delimiter),
+    ...debianBins(),
+  ];
+  return candidates.find(
+    (dir) => !!dir && ['initdb', 'pg_ctl', 'createdb'].every((file) => existsSync(join(dir, file))),
+  );
+}
+
+function userId(name) {
+  try {
+    return Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Starts a server on `port` and creates `database` in it. Returns its URL and
- * `stop()`, which stops the server and deletes its folder.
+ * Starts a server on `port`. With `database` other than `postgres`, creates it.
+ * `durable: false` turns fsync and its kin off, for tests: a database thrown
+ * away needs no crash safety. Returns its URL and `stop()`, which stops the
+ * server and deletes its folder.
  */
-export function startPostgres({ port = 55440, database = 'brightline' } = {}) {
+export function startPostgres({ port = 55440, database = 'brightline', durable = true } = {}) {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql');
-  const dir = mkdtempSync(join(tmpdir(), 'brightline-pg-'));
+  // PostgreSQL refuses to run as root: root runs it as the postgres user.
   const asRoot = userInfo().uid === 0;
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-    chownSync(dir, uid, gid);
+  const postgresUid = asRoot ? userId('postgres') : undefined;
+  if (asRoot && postgresUid === undefined) {
+    throw new Error('PostgreSQL will not run as root, and there is no postgres user to run it');
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'brightline-pg-'));
+  if (postgresUid !== undefined) {
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, postgresUid, gid);
   }
   const run = (file, args) =>
-    asRoot
+    postgresUid !== undefined
       ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, file), ...args], {
-          stdio: 'pipe',
+          stdio: ['ignore', 'ignore', 'pipe'],
         })
-      : execFileSync(join(bin, file), args, { stdio: 'pipe' });
+      : execFileSync(join(bin, file), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   const data = join(dir, 'data');
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
-    'start',
-  ]);
-  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
-    stop() {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+  const stop = () => {
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   };
+  try {
+    run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+    const options = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c listen_addresses=127.0.0.1',
+      ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+    ].join(' ');
+    // -w: pg_ctl returns once the server accepts connections.
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      options,
+      'start',
+    ]);
+    if (database !== 'postgres') {
+      run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
+    }
+  } catch (error) {
+    try {
+      stop();
+    } catch {
+      // The server did not start: its folder is gone all the same.
+    }
+    throw error;
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, stop };
 }

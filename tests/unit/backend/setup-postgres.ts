@@ -1,8 +1,9 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { postgresBin, startPostgres } from '../../../scripts/lib/throwaway-postgres.mjs';
 import { openPostgresStore } from '../../../server/pg/open';
+import { freePort } from '../../support/free-port';
 import { databaseUrl, dropDatabase, uniqueName } from './postgres-databases';
-import { findPostgresBin, startThrowawayPostgres, type Throwaway } from './throwaway-postgres';
 
 // Once per run: the PostgreSQL server (TEST_DATABASE_URL, else a throwaway one
 // started from Debian's binaries), and a template database, migrated and seeded
@@ -27,9 +28,9 @@ async function createTemplate(admin: pg.Client, name: string) {
 
 export default async function setup(project: TestProject) {
   let url = process.env.TEST_DATABASE_URL;
-  let throwaway: Throwaway | undefined;
+  let throwaway: ReturnType<typeof startPostgres> | undefined;
   if (!url) {
-    const bin = findPostgresBin();
+    const bin = postgresBin();
     if (!bin) {
       throw new Error(
         'backend-postgres: TEST_DATABASE_URL is not set and no PostgreSQL binaries were found. ' +
@@ -41,7 +42,7 @@ export default async function setup(project: TestProject) {
     console.info(
       `backend-postgres: TEST_DATABASE_URL is not set: starting a throwaway PostgreSQL from ${bin}`,
     );
-    throwaway = await startThrowawayPostgres(bin);
+    throwaway = startPostgres({ port: await freePort(), database: 'postgres', durable: false });
     url = throwaway.url;
   }
 
@@ -54,7 +55,7 @@ export default async function setup(project: TestProject) {
     await opened.close();
   } catch (error) {
     await admin.end().catch(() => {});
-    await throwaway?.stop();
+    throwaway?.stop();
     throw error;
   }
   project.provide('postgres', { url, template });
@@ -63,7 +64,7 @@ export default async function setup(project: TestProject) {
       await dropDatabase(admin, template);
       await admin.end();
     } finally {
-      await throwaway?.stop();
+      throwaway?.stop();
     }
   };
 }
