@@ -3,9 +3,9 @@ import type { OutboxEntry } from '../src/contract/outbox';
 import type { ConsultationRecord, CostEstimateRecord, FreeAuditRecord } from './store';
 
 // Email about leads, live mode only: the API core composes each message when the
-// lead is stored and hands it to an outbox written in the same transaction; the
-// server's delivery loop sends it later (server/mail/). The standalone backend
-// has no outbox, and sends nothing.
+// lead is stored and hands it to an outbox written in the same batch or
+// transaction; the server's delivery loop sends it later (server/mail/). The
+// standalone backend has no outbox, and sends nothing.
 
 /** A new lead, as the handler stored it. */
 export type LeadNotice =
@@ -41,7 +41,7 @@ export interface MailSettings {
 
 /** The outbox's table, as the API core sees it. */
 export interface Outbox {
-  /** Adds messages; joins the store's transaction that is running, if one is. */
+  /** Adds messages; joins the store's batch or transaction that is running, if one is. */
   enqueue(messages: readonly MailMessage[], now: Date): Promise<void>;
   /** Messages that are dead or still failing, newest first. */
   problems(): Promise<OutboxEntry[]>;

@@ -63,8 +63,8 @@ export interface RouteContext {
   /** The request body parsed with a contract schema; 400 with field errors when it fails. */
   body: <S extends z.ZodType>(schema: S) => Promise<z.output<S>>;
   /**
-   * Queues the email about a new lead, composed now: call it inside the
-   * transaction that stores the lead, so that both are kept or neither. Does
+   * Queues the email about a new lead, composed now: call it inside the batch
+   * or transaction that stores the lead, so that both are kept or neither. Does
    * nothing where no outbox is (the standalone backend).
    */
   notify: (notice: LeadNotice) => Promise<void>;
