@@ -135,10 +135,10 @@ export interface Store {
    * Runs `work`, whose store calls only add rows (`add`, and a host's own writes
    * that answer nothing, such as the live server's email outbox), and keeps all
    * of its rows or none: a thrown error, or a row the store refuses, keeps none.
-   * A server's store sends them together when `work` ends, as one statement (one
-   * round trip instead of a transaction's four), so an add's refusal
-   * (UniqueViolation) is caught around `batch`, not around the add; a read
-   * inside is refused. Within a transaction the rows join it.
+   * A server's store sends them together when `work` ends, as one statement:
+   * one round trip instead of BEGIN, one for each insert, and COMMIT. So an
+   * add's refusal (UniqueViolation) is caught around `batch`, not around the
+   * add, and a read inside is refused. Within a transaction the rows join it.
    */
   batch(work: () => Promise<void>): Promise<void>;
 
