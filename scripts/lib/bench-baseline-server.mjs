@@ -41,12 +41,18 @@ const INSERT_LEAD = `insert into contact_submissions
   (id, created_at, first_name, last_name, email, service_interest, budget, message, phone, company, source)
   values ($1, now(), $2, $3, $4, $5, '', $6, $7, $8, 'contact-dialog') returning *`;
 
+/** The dialog's one name field as the live server stores it: first word, then the rest. */
+const nameParts = (name) => {
+  const [firstName = '', ...rest] = String(name).split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+};
+
 const leadValues = (form) => {
-  const [firstName = '', ...rest] = String(form.name).split(/\s+/);
+  const { firstName, lastName } = nameParts(form.name);
   return [
     randomUUID(),
     firstName,
-    rest.join(' '),
+    lastName,
     form.email,
     form.service,
     form.message,
@@ -73,12 +79,10 @@ const INSERT_CONTACT = `with lead as (
            ($15, $2, 'contact', $5, $11, $12, $16, $17, null, 'sent', 0, $2, $2)`;
 
 async function contactWithMail(form) {
-  const [firstName = '', ...rest] = String(form.name).split(/\s+/);
   const lead = {
     id: randomUUID(),
     createdAt: new Date().toISOString(),
-    firstName,
-    lastName: rest.join(' '),
+    ...nameParts(form.name),
     email: form.email,
     serviceInterest: form.service,
     budget: '',
