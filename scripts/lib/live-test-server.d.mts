@@ -7,5 +7,7 @@ export interface LiveTestServer {
 export function startLiveTestServer(options?: {
   env?: Record<string, string>;
   log?: boolean;
+  /** A server whose PostgreSQL database this one shares. */
+  alongside?: Pick<LiveTestServer, 'env'>;
 }): Promise<LiveTestServer>;
 export function waitUntilReady(url: string, timeoutMs?: number): Promise<void>;

@@ -18,10 +18,20 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /**
  * Starts the server with `env` added to this process's environment. `exited`
  * settles with its exit code once it has stopped and its database is gone.
- * @param {{ env?: Record<string, string>, log?: boolean }} [options]
+ *
+ * `alongside` starts a second process over another server's database, as a
+ * deployment runs several behind a load balancer: it needs PostgreSQL (PGlite
+ * is one process's), sends its email to a folder of its own, and leaves the
+ * database to the server that made it, which must stop last.
+ * @param {{ env?: Record<string, string>, log?: boolean, alongside?: { env: Record<string, string> } }} [options]
  */
-export async function startLiveTestServer({ env = {}, log = false } = {}) {
-  const database = await throwawayDatabase();
+export async function startLiveTestServer({ env = {}, log = false, alongside } = {}) {
+  if (alongside && !alongside.env.DATABASE_URL) {
+    throw new Error('Two servers over one database need PostgreSQL: set TEST_DATABASE_URL');
+  }
+  const database = alongside
+    ? { env: { DATABASE_URL: alongside.env.DATABASE_URL }, cleanUp: async () => {} }
+    : await throwawayDatabase();
   const mailDir = await mkdtemp(join(tmpdir(), 'brightline-live-mail-'));
   const serverEnv = { DEMO_ADMIN: '1', MAIL_DIR: mailDir, ...database.env, ...env };
   const child = spawn(process.execPath, [join(root, 'dist-live-server', 'server.js')], {
