@@ -4,7 +4,6 @@ import type { AdminAuth } from './admin-auth';
 import { handlersOver } from './handlers';
 import { checkPathEncoding } from './handlers/request-rules';
 import { errorResponse } from './handlers/route';
-import { HttpError } from './http-error';
 import type { Idempotency } from './idempotency';
 import type { LeadMail } from './lead-mail';
 import type { RateLimit } from './rate-limit';
@@ -51,6 +50,11 @@ export interface ApiOptions {
    * None in the standalone backend.
    */
   adminAuth?: AdminAuth;
+  /**
+   * Tells the errors that mean the database cannot be reached now (the live
+   * server's PostgreSQL), answered 503 with Retry-After, from bugs (500).
+   */
+  unavailable?: (error: unknown) => boolean;
 }
 
 export type Api = (request: Request) => Promise<Response>;
@@ -93,9 +97,7 @@ export function createApi({
       const response = await route(request);
       return response ?? notFound();
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error);
-      console.error(error);
-      return Response.json({ error: 'Internal error' }, { status: 500 });
+      return errorResponse(error, backend.unavailable);
     }
   }
   if (!logRequests) return answer;

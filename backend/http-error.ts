@@ -15,6 +15,24 @@ export class HttpError extends Error {
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
+/** How long a client should wait before it tries a call the database could not answer. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/**
+ * The answer while the database cannot be reached (the live server's
+ * PostgreSQL): a read answered nothing and a write wrote nothing, so the same
+ * call can be made again shortly.
+ */
+export const unavailable = () =>
+  new HttpError(
+    503,
+    'The service is unavailable for a moment. Please try again shortly.',
+    undefined,
+    {
+      'Retry-After': String(UNAVAILABLE_RETRY_SECONDS),
+    },
+  );
+
 export const fieldError = (field: string, message: string) =>
   new HttpError(400, 'Validation failed', { [field]: [message] });
 

@@ -98,6 +98,15 @@ function operation(op: Operation, liveAuth: boolean) {
       headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
     };
   }
+  if (liveAuth) {
+    // The live server's PostgreSQL down or out of reach (server/pg/unavailable.ts).
+    responses['503'] = {
+      ...errorBody(
+        'The database cannot be reached for a moment: nothing was read or written; see Retry-After',
+      ),
+      headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+    };
+  }
   const params = parameters(op);
   return {
     summary: op.summary,

@@ -19,6 +19,7 @@ import { senderOf } from './mail/transport';
 import { mailCli } from './mail-cli';
 import { pgIdempotency } from './pg/idempotency';
 import { openPgliteStore, openPostgresStore } from './pg/open';
+import { isDatabaseUnavailable } from './pg/unavailable';
 import { createRenderCache } from './render-cache';
 import { stopServer } from './shutdown';
 import { createSite } from './site';
@@ -110,6 +111,8 @@ export async function runServer(serverDir: string): Promise<void> {
           }
         : undefined,
     idempotency: pgIdempotency(database.store),
+    // PostgreSQL down or out of reach: 503 with Retry-After, not a server error.
+    unavailable: isDatabaseUnavailable,
     mail: {
       settings: {
         sales: config.mail.sales,

@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Api } from '../backend/create-api';
+import { UNAVAILABLE_RETRY_SECONDS } from '../backend/http-error';
 import { CLIENT_ADDRESS_HEADER } from '../backend/rate-limit';
 import { type Log, logLine, requestLine } from './log';
 import {
@@ -20,6 +21,7 @@ import {
 // serve the same database.
 
 export interface RenderedPage {
+  /** 200; 404 for an address the site does not have; 5xx when a read failed (503: the database out of reach). */
   status: number;
   html: string;
   /**
@@ -160,6 +162,14 @@ export function createSite(options: SiteOptions) {
       const tagged = { ...headers, ETag: page.etag };
       if (matchesAny(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, tagged);
       return c.html(page.html, 200, tagged);
+    }
+    if (page.status >= 500) {
+      // A page without its data: neither the browser nor the live worker keeps
+      // it (the worker gives back its last good copy), and a crawler comes back.
+      return c.html(page.html, page.status === 503 ? 503 : 500, {
+        'Cache-Control': 'no-store',
+        ...(page.status === 503 && { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) }),
+      });
     }
     return c.html(page.html, page.status === 404 ? 404 : 200, headers);
   });

@@ -26,7 +26,11 @@ export const SLOTS = {
 };
 
 export interface RenderedPage {
-  /** 200, or 404 when the address or the item it names does not exist. */
+  /**
+   * 200; 404 when the address or the item it names does not exist; a read's
+   * own status when the server could not answer it (503: its database out of
+   * reach, 500: a fault), since the page then shows no data.
+   */
   status: number;
   /** The page module that renders it. */
   page: PageName;
@@ -112,10 +116,15 @@ export async function renderPage(
     if (key !== undefined) cache?.set(key, rendered);
   }
   const { head, markup } = rendered;
-  const missing = queryClient
+  const errors = queryClient
     .getQueryCache()
     .getAll()
-    .some(({ state }) => state.error instanceof ApiError && state.error.status === 404);
+    .map(({ state }) => state.error)
+    .filter((error) => error != null);
+  const missing = errors.some((error) => error instanceof ApiError && error.status === 404);
+  const failed = errors
+    .map((error) => (error instanceof ApiError ? error.status : 500))
+    .find((status) => status >= 500);
   // Failed reads too: the page shows their error (a missing post: its not-found screen).
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
   const state: AppState = { path: pathname, page, queries };
@@ -127,5 +136,5 @@ export async function renderPage(
       SLOTS.state,
       () => `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(state)}</script>`,
     );
-  return { status: page === 'not-found' || missing ? 404 : 200, page, html, key };
+  return { status: page === 'not-found' || missing ? 404 : (failed ?? 200), page, html, key };
 }

@@ -8,7 +8,7 @@ import { type Fault, mockConfigSchema } from '../../src/contract/mock-control';
 import { type AdminAuth, cookieOf, SESSION_COOKIE } from '../admin-auth';
 import { composeLeadMail } from '../compose-lead-mail';
 import { clockOf, latencyFor, readConfig, takeFault } from '../config';
-import { fieldErrorsOf, HttpError } from '../http-error';
+import { fieldErrorsOf, HttpError, unavailable as unavailableError } from '../http-error';
 import { type Idempotency, idempotencyKeyOf, REPLAYED_HEADER } from '../idempotency';
 import { nextId } from '../ids';
 import type { LeadMail, LeadNotice } from '../lead-mail';
@@ -47,6 +47,13 @@ export interface Backend {
    * audited. Absent in the standalone backend, which checks the demo headers.
    */
   adminAuth?: AdminAuth;
+  /**
+   * Whether an error means the database cannot be reached now, not that the
+   * call is wrong (the live server's PostgreSQL: see server/pg/unavailable.ts):
+   * answered 503 with Retry-After instead of 500. Absent in the standalone
+   * backend, whose store is in the browser.
+   */
+  unavailable?: (error: unknown) => boolean;
 }
 
 export interface RouteContext {
@@ -119,6 +126,7 @@ function route(
     idempotency,
     mail,
     adminAuth,
+    unavailable,
   }: Backend & { controlPath: boolean },
   method: Method,
   path: string,
@@ -194,7 +202,7 @@ function route(
       if (result instanceof Response) return result;
       return json(result, status);
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, unavailable);
     }
   };
   return { method, path, answer };
@@ -268,7 +276,7 @@ export async function parseBody<S extends z.ZodType>(
   return validate(await readJson(request, limit), schema);
 }
 
-export function errorResponse(error: unknown) {
+export function errorResponse(error: unknown, unavailable?: Backend['unavailable']): Response {
   if (error instanceof HttpError) {
     const response = json(
       error.fieldErrors
@@ -295,6 +303,7 @@ export function errorResponse(error: unknown) {
       507,
     );
   }
+  if (unavailable?.(error)) return errorResponse(unavailableError());
   console.error(error);
   return json({ error: 'Internal error' }, 500);
 }
