@@ -14,9 +14,15 @@ export const OUTBOX_PATHS: readonly string[] = [
   API.newsletter,
 ];
 
-/** The worker's answer to a send it kept: 202 Accepted, with this body. */
+/**
+ * The worker's answer to a send it kept: 202 Accepted, with this body. Why:
+ * the visitor is offline (or the server did not answer in time), or the server
+ * answered that it cannot take the send now (503: its database out of reach;
+ * 502 or 504 from a proxy in front of it).
+ */
 export interface KeptForLater {
   queued: true;
+  reason: 'offline' | 'unavailable';
 }
 export const KEPT_STATUS = 202;
 

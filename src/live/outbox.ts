@@ -24,8 +24,14 @@ const SEND_TIMEOUT_MS = 20_000;
 /** A kept send older than this is dropped (minutes): the server honours a key 7 days. */
 const KEEP_MINUTES = 6 * 24 * 60;
 
-/** A proxy's answers when the server behind it cannot be reached: kept for later, too. */
+/**
+ * The server's answer that it cannot take a send now (503: its database out of
+ * reach), and a proxy's when the server behind it cannot be reached: kept for
+ * later, too.
+ */
 const UNREACHABLE = new Set([502, 503, 504]);
+/** After the server answered it cannot take a send now: when to try again (seconds; its Retry-After is 5). */
+const RETRY_WHILE_UNAVAILABLE = [5, 15, 30, 60];
 /** Answers after which a kept send is tried again later. */
 const tryAgain = (status: number) => UNREACHABLE.has(status) || status === 429 || status >= 500;
 
@@ -80,12 +86,13 @@ function replayOnce(queue: Queue): Promise<void> {
 }
 
 /**
- * A page's word that the connection is back may come a moment before this
- * worker's own requests get through: a failed replay is tried again a few
- * times, a little later each time.
+ * Replays after each wait in turn (milliseconds) until one gets through. A
+ * page's word that the connection is back may come a moment before this
+ * worker's own requests get through; a server that answered it cannot take a
+ * send now is asked again a little later each time.
  */
-async function replaySoon(queue: Queue): Promise<void> {
-  for (const wait of [0, 1000, 2000, 4000, 8000]) {
+async function replayAfter(queue: Queue, waits: readonly number[]): Promise<void> {
+  for (const wait of waits) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     try {
       await replayOnce(queue);
@@ -95,6 +102,8 @@ async function replaySoon(queue: Queue): Promise<void> {
     }
   }
 }
+
+const replaySoon = (queue: Queue) => replayAfter(queue, [0, 1000, 2000, 4000, 8000]);
 
 export function keepLeadSendsOffline(): void {
   // Where the browser has no Background Sync, Workbox replays the queue when the
@@ -112,18 +121,28 @@ export function keepLeadSendsOffline(): void {
 
   registerRoute(
     ({ url }) => url.origin === self.location.origin && OUTBOX_PATHS.includes(url.pathname),
-    async ({ request }) => {
+    async ({ request, event }) => {
       const kept = request.clone();
+      let refusedNow: Response | undefined;
       try {
         const response = await fetch(request, { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
         if (!UNREACHABLE.has(response.status)) return response;
+        refusedNow = response;
       } catch {
         // Offline, or the server does not answer: kept below.
       }
       // Without a key, sending it again could make a second lead: the page hears the failure.
-      if (!kept.headers.has(IDEMPOTENCY_KEY_HEADER)) return Response.error();
+      if (!kept.headers.has(IDEMPOTENCY_KEY_HEADER)) return refusedNow ?? Response.error();
       await queue.pushRequest({ request: kept });
-      const body: KeptForLater = { queued: true };
+      if (refusedNow) {
+        // Online, but the server cannot take it now: asked again shortly, while this worker runs.
+        const retry = replayAfter(
+          queue,
+          RETRY_WHILE_UNAVAILABLE.map((seconds) => seconds * 1000),
+        );
+        event.waitUntil(retry);
+      }
+      const body: KeptForLater = { queued: true, reason: refusedNow ? 'unavailable' : 'offline' };
       return Response.json(body, { status: KEPT_STATUS, headers: { 'Cache-Control': 'no-store' } });
     },
     'POST',

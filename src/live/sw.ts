@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -38,15 +39,29 @@ const kept = (cacheName: string, maxEntries: number) =>
     ],
   });
 
+/**
+ * The strategy's answer, or the one kept from before when the server answered
+ * with a failure of its own (5xx: its database out of reach for a moment): a
+ * server that cannot answer now is taken as a network that cannot. With
+ * nothing kept, the server's answer, which says what failed.
+ */
+const orKeptOnServerError =
+  (strategy: NetworkFirst) =>
+  async (options: RouteHandlerCallbackOptions): Promise<Response> => {
+    const response = await strategy.handle(options);
+    if (response.status < 500) return response;
+    return (await caches.match(options.request, { cacheName: strategy.cacheName })) ?? response;
+  };
+
 // Pages: the server's render, fresh from its database while online; offline,
 // the page as last seen, or else the app shell, which renders from the kept
 // /api answers.
-const pages = kept('pages', 100);
+const pages = orKeptOnServerError(kept('pages', 100));
 registerRoute(
   new NavigationRoute(
     async (options) => {
       try {
-        return await pages.handle(options);
+        return await pages(options);
       } catch {
         return (await matchPrecache(SHELL)) ?? Response.error();
       }
@@ -65,7 +80,7 @@ registerRoute(
     !isAdminPath(url.pathname) &&
     !request.headers.has(ADMIN_HEADERS.username) &&
     !request.headers.has(ADMIN_HEADERS.password),
-  kept('api', 300),
+  orKeptOnServerError(kept('api', 300)),
 );
 
 keepExternalImages();
