@@ -22,6 +22,9 @@ const MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
 // take this advisory lock migrates and seeds, the others wait and find it done.
 const MIGRATION_LOCK = 7_305_118;
 
+/** How long a new connection to PostgreSQL may take (pg's pool waits this long for one, too). */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export interface OpenStore {
   store: PgStore;
   db: PgDb;
@@ -72,7 +75,10 @@ export async function openPostgresStore(
   connectionString: string,
   { max = 10, migrationsFolder = MIGRATIONS }: PostgresOptions = {},
 ): Promise<OpenStore> {
-  const pool = new pg.Pool({ connectionString, max });
+  // A database that does not answer at all (a dropped network) fails a
+  // request after 5 s, answered 503 (./unavailable.ts), instead of holding it
+  // until the operating system gives up on the connection.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client's error (the server restarting) must not end the process:
   // the pool drops that client and the next query opens another.
   pool.on('error', (error) =>

@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -137,6 +138,29 @@ describe('the live API over a PostgreSQL it cannot reach', () => {
         body: JSON.stringify({ username: 'admin', password: 'a password' }),
       }),
     );
+  });
+
+  it('answers 503 when the database does not answer a connection at all, after the connect timeout', async () => {
+    // A listener that never speaks: a connection that hangs, as over a dropped network.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const hanging = new pg.Pool({
+      connectionString: `postgres://postgres@127.0.0.1:${port}/none`,
+      connectionTimeoutMillis: 200,
+    });
+    try {
+      const slowApi = createApi({
+        store: createPgStore(drizzle({ client: hanging, casing: 'snake_case' })),
+        logRequests: false,
+        controlPath: false,
+        unavailable: isDatabaseUnavailable,
+      });
+      await expectUnavailable(await slowApi(new Request(`http://localhost${API.services}`)));
+    } finally {
+      await hanging.end();
+      silent.close();
+    }
   });
 
   it('still refuses a write that breaks the request rules, which need no database', async () => {
