@@ -63,6 +63,7 @@ export async function mailCli(
     maxAttempts: config.mail.maxAttempts,
     retryMs: config.mail.retryMs,
     onError: (message, details) => log(logLine('warn', message, details)),
+    onRecovered: (message, details) => log(logLine('info', message, details)),
   };
   try {
     if (args.includes('--once')) {

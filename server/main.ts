@@ -134,6 +134,7 @@ export async function runServer(serverDir: string): Promise<void> {
         maxAttempts: config.mail.maxAttempts,
         retryMs: config.mail.retryMs,
         onError: (message, details) => log(logLine('warn', message, details)),
+        onRecovered: (message, details) => log(logLine('info', message, details)),
       })
     : undefined;
   if (!delivery) {

@@ -28,6 +28,8 @@ export interface DeliveryOptions {
   /** Messages claimed at once (default 10). */
   batch?: number;
   onError?: (message: string, details: Record<string, unknown>) => void;
+  /** The loop reads the outbox again after it could not (the database was away). */
+  onRecovered?: (message: string, details: Record<string, unknown>) => void;
 }
 
 export interface Delivery {
@@ -121,9 +123,41 @@ export async function sendDue(delivery: Pick<Delivery, 'runOnce'>): Promise<numb
   return tried;
 }
 
+/**
+ * Tells of an outage once when it begins and once when it ends, with how long
+ * it lasted, instead of at every poll while it lasts.
+ */
+export function outageReport(
+  down: (details: Record<string, unknown>) => void,
+  up: (details: Record<string, unknown>) => void,
+  clock: () => number = Date.now,
+) {
+  let since: number | undefined;
+  let failures = 0;
+  return {
+    failed(error: unknown) {
+      failures += 1;
+      if (since !== undefined) return;
+      since = clock();
+      down({ error: describeError(error) });
+    },
+    succeeded() {
+      if (since === undefined) return;
+      up({ failures, downMs: clock() - since });
+      since = undefined;
+      failures = 0;
+    },
+  };
+}
+
 /** Starts the loop: it runs until `stop()`. */
 export function startDelivery(options: DeliveryOptions): Delivery {
   const { runOnce } = createDelivery(options);
+  const outage = outageReport(
+    (details) =>
+      options.onError?.('the outbox could not be read: email waits until it can be', details),
+    (details) => options.onRecovered?.('the outbox can be read again', details),
+  );
   let stopped = false;
   let wake: (() => void) | undefined;
   const pause = (ms: number) =>
@@ -140,9 +174,10 @@ export function startDelivery(options: DeliveryOptions): Delivery {
       let tried = 0;
       try {
         tried = await runOnce();
+        outage.succeeded();
       } catch (error) {
         // The database is away for a moment: the loop tries again next time.
-        options.onError?.('the outbox could not be read', { error: describeError(error) });
+        outage.failed(error);
       }
       // More may be due at once after a full batch.
       if (tried === 0 && !stopped) await pause(options.pollMs);

@@ -7,6 +7,7 @@ import { createApi } from '../../../backend/create-api';
 import { CLIENT_ADDRESS_HEADER } from '../../../backend/rate-limit';
 import { answer, store as dexieStore } from '../../../mocks/answer';
 import { pgAdminAuth } from '../../../server/auth/pg-admin-auth';
+import { outageReport } from '../../../server/mail/delivery';
 import { createPgOutbox } from '../../../server/mail/outbox';
 import { pgIdempotency } from '../../../server/pg/idempotency';
 import { createPgStore } from '../../../server/pg/pg-store';
@@ -219,5 +220,30 @@ describe('a page whose data could not be read', () => {
     expect(fault.status).toBe(500);
     expect(fault.headers.get('Retry-After')).toBeNull();
     expect(fault.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('the delivery loop, while the outbox cannot be read', () => {
+  it('tells when the outage begins and when it ends, not at every poll', () => {
+    const lines: string[] = [];
+    let now = 1_000;
+    const outage = outageReport(
+      (details) => lines.push(`down ${JSON.stringify(details)}`),
+      (details) => lines.push(`up ${JSON.stringify(details)}`),
+      () => now,
+    );
+    outage.succeeded();
+    for (let poll = 0; poll < 30; poll += 1) {
+      outage.failed(new Error('Connection terminated unexpectedly'));
+      now += 1_000;
+    }
+    outage.succeeded();
+    outage.succeeded();
+    outage.failed(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+    expect(lines).toEqual([
+      'down {"error":"Connection terminated unexpectedly"}',
+      'up {"failures":30,"downMs":30000}',
+      'down {"error":"connect ECONNREFUSED 127.0.0.1:5432"}',
+    ]);
   });
 });
