@@ -55,6 +55,8 @@ export interface ApiOptions {
    * server's PostgreSQL), answered 503 with Retry-After, from bugs (500).
    */
   unavailable?: (error: unknown) => boolean;
+  /** Told of a fault (an error no rule answers) before it is answered 500; default console.error. */
+  onFault?: (error: unknown) => void;
 }
 
 export type Api = (request: Request) => Promise<Response>;
@@ -97,7 +99,7 @@ export function createApi({
       const response = await route(request);
       return response ?? notFound();
     } catch (error) {
-      return errorResponse(error, backend.unavailable);
+      return errorResponse(error, backend);
     }
   }
   if (!logRequests) return answer;

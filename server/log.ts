@@ -13,6 +13,10 @@ export function logLine(
   return JSON.stringify({ time: time.toISOString(), level, msg, ...fields });
 }
 
+/** An error as a log field: its stack where it has one. */
+export const errorText = (error: unknown): string =>
+  error instanceof Error ? (error.stack ?? error.message) : String(error);
+
 export interface RequestRecord {
   method: string;
   /** The path without its query, which may hold what a visitor typed. */

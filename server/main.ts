@@ -12,7 +12,7 @@ import { adminCreateCli } from './admin-create-cli';
 import { demoPasswordAdmins } from './auth/admin-users';
 import { pgAdminAuth } from './auth/pg-admin-auth';
 import { adminStartCheck, insecureDefaults, readServerConfig, type ServerConfig } from './config';
-import { logLine, toStdout } from './log';
+import { errorText, logLine, toStdout } from './log';
 import { startDelivery } from './mail/delivery';
 import { createPgOutbox } from './mail/outbox';
 import { senderOf } from './mail/transport';
@@ -113,6 +113,8 @@ export async function runServer(serverDir: string): Promise<void> {
     idempotency: pgIdempotency(database.store),
     // PostgreSQL down or out of reach: 503 with Retry-After, not a server error.
     unavailable: isDatabaseUnavailable,
+    // A fault: one log line with its stack, as the site logs its own.
+    onFault: (error) => log(logLine('error', 'unhandled error', { error: errorText(error) })),
     mail: {
       settings: {
         sales: config.mail.sales,

@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import type { Api } from '../backend/create-api';
 import { UNAVAILABLE_RETRY_SECONDS } from '../backend/http-error';
 import { CLIENT_ADDRESS_HEADER } from '../backend/rate-limit';
-import { type Log, logLine, requestLine } from './log';
+import { errorText, type Log, logLine, requestLine } from './log';
 import {
   API_POLICY,
   COMMON_HEADERS,
@@ -180,7 +180,7 @@ export function createSite(options: SiteOptions) {
       logLine('error', 'unhandled error', {
         method: c.req.method,
         path: c.req.path,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        error: errorText(error),
       }),
     );
     return c.text('Internal error', 500, { 'Cache-Control': 'no-store' });

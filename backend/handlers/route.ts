@@ -54,6 +54,11 @@ export interface Backend {
    * backend, whose store is in the browser.
    */
   unavailable?: (error: unknown) => boolean;
+  /**
+   * Told of an error no rule answers, a fault, before it is answered 500: the
+   * live server writes it to its log as one JSON line. Without it, console.error.
+   */
+  onFault?: (error: unknown) => void;
 }
 
 export interface RouteContext {
@@ -127,6 +132,7 @@ function route(
     mail,
     adminAuth,
     unavailable,
+    onFault,
   }: Backend & { controlPath: boolean },
   method: Method,
   path: string,
@@ -202,7 +208,7 @@ function route(
       if (result instanceof Response) return result;
       return json(result, status);
     } catch (error) {
-      return errorResponse(error, unavailable);
+      return errorResponse(error, { unavailable, onFault });
     }
   };
   return { method, path, answer };
@@ -276,7 +282,10 @@ export async function parseBody<S extends z.ZodType>(
   return validate(await readJson(request, limit), schema);
 }
 
-export function errorResponse(error: unknown, unavailable?: Backend['unavailable']): Response {
+export function errorResponse(
+  error: unknown,
+  { unavailable, onFault = console.error }: Pick<Backend, 'unavailable' | 'onFault'> = {},
+): Response {
   if (error instanceof HttpError) {
     const response = json(
       error.fieldErrors
@@ -304,6 +313,6 @@ export function errorResponse(error: unknown, unavailable?: Backend['unavailable
     );
   }
   if (unavailable?.(error)) return errorResponse(unavailableError());
-  console.error(error);
+  onFault(error);
   return json({ error: 'Internal error' }, 500);
 }

@@ -174,6 +174,31 @@ describe('the live API over a PostgreSQL it cannot reach', () => {
   });
 });
 
+describe('a fault, an error no rule answers', () => {
+  it('is told to onFault (the live server logs it as one line) and answered 500', async () => {
+    const faults: unknown[] = [];
+    const broken = new Error('a bug');
+    const api = createApi({
+      store: {
+        ...dexieStore,
+        list: async () => {
+          throw broken;
+        },
+        scan: async () => {
+          throw broken;
+        },
+      },
+      logRequests: false,
+      unavailable: isDatabaseUnavailable,
+      onFault: (error) => faults.push(error),
+    });
+    const response = await api(new Request(`http://localhost${API.services}`));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'Internal error' });
+    expect(faults).toEqual([broken]);
+  });
+});
+
 describe('a page whose data could not be read', () => {
   const TEMPLATE =
     '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
