@@ -64,7 +64,13 @@ export async function runServer(serverDir: string): Promise<void> {
   ]);
 
   async function openStore({ databaseUrl, dataDir }: ServerConfig) {
-    if (databaseUrl) return openPostgresStore(databaseUrl, { migrationsFolder });
+    if (databaseUrl) {
+      return openPostgresStore(databaseUrl, {
+        migrationsFolder,
+        onConnectionError: (error) =>
+          log(logLine('warn', 'a database connection failed', { error: error.message })),
+      });
+    }
     await mkdir(dataDir, { recursive: true });
     return openPgliteStore(dataDir, { migrationsFolder });
   }

@@ -139,7 +139,10 @@ export function outageReport(
       failures += 1;
       if (since !== undefined) return;
       since = clock();
-      down({ error: describeError(error) });
+      // What went wrong underneath: Drizzle's own message is the failed query.
+      let cause = error;
+      while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+      down({ error: describeError(cause) });
     },
     succeeded() {
       if (since === undefined) return;

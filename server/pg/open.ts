@@ -68,12 +68,27 @@ export interface PostgresOptions {
   max?: number;
   /** The folder of the migrations (default ./migrations). */
   migrationsFolder?: string;
+  /**
+   * Told when an idle connection fails (the database restarting, the network
+   * cut): the pool drops it and the next query opens another. Default: a JSON
+   * line on standard error.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+const connectionErrorLine = (error: Error) =>
+  console.error(
+    JSON.stringify({ level: 'warn', msg: 'a database connection failed', error: error.message }),
+  );
 
 /** A PostgreSQL server through `pg`'s pool, at `connectionString` (postgres://…). */
 export async function openPostgresStore(
   connectionString: string,
-  { max = 10, migrationsFolder = MIGRATIONS }: PostgresOptions = {},
+  {
+    max = 10,
+    migrationsFolder = MIGRATIONS,
+    onConnectionError = connectionErrorLine,
+  }: PostgresOptions = {},
 ): Promise<OpenStore> {
   // A database that does not answer at all (a dropped network) fails a
   // request after 5 s, answered 503 (./unavailable.ts), instead of holding it
@@ -81,9 +96,7 @@ export async function openPostgresStore(
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client's error (the server restarting) must not end the process:
   // the pool drops that client and the next query opens another.
-  pool.on('error', (error) =>
-    console.error(JSON.stringify({ level: 'error', msg: error.message })),
-  );
+  pool.on('error', onConnectionError);
   try {
     const lockClient = await pool.connect();
     try {

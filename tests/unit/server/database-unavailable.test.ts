@@ -259,7 +259,12 @@ describe('the delivery loop, while the outbox cannot be read', () => {
     );
     outage.succeeded();
     for (let poll = 0; poll < 30; poll += 1) {
-      outage.failed(new Error('Connection terminated unexpectedly'));
+      // As Drizzle wraps the driver's error: the logged reason is the driver's.
+      outage.failed(
+        new Error('Failed query: update "mail_outbox" set …', {
+          cause: new Error('Connection terminated unexpectedly'),
+        }),
+      );
       now += 1_000;
     }
     outage.succeeded();
