@@ -8,7 +8,7 @@ import { throwawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 import { startPostgres } from '../../scripts/lib/throwaway-postgres.mjs';
 import { freePort } from '../support/free-port';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-import { openControlled, signInOverHttp } from './support';
+import { openControlled, sendContactForm, signInOverHttp } from './support';
 
 // The live server while its PostgreSQL is out of reach for a while: the
 // server's connections to it go through a proxy the test cuts and restores.
@@ -109,14 +109,12 @@ test('a visitor sees the pages already opened as they were, and a form sent mean
     await expect(page.getByText('No Services Found')).toHaveCount(0);
 
     await page.goto('/contact', { waitUntil: 'networkidle' });
-    const form = page.getByRole('form', { name: 'Contact form' });
-    await form.getByLabel('First Name').fill('Katherine');
-    await form.getByLabel('Last Name').fill('Johnson');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await form
-      .getByRole('textbox', { name: 'Message', exact: true })
-      .fill('Sent while you were down.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    const form = await sendContactForm(page, {
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      email,
+      message: 'Sent while you were down.',
+    });
 
     // Not an error, and not "offline": the visitor is online, the server is not.
     await slow(page.getByText('Saved to send in a moment')).toBeVisible();

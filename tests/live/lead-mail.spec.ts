@@ -3,7 +3,7 @@ import type { LiveTestServer } from '../../scripts/lib/live-test-server.mjs';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { consultationDays } from '../../src/contract/consultation-dates';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { signInOverHttp, startMailTestServer } from './support';
+import { sendContactForm, signInOverHttp, startMailTestServer } from './support';
 
 // Email about leads from the live server, end to end: a server of this file's
 // own (the build of npm run build:live over a throwaway database) sends to an
@@ -68,14 +68,12 @@ test('a contact form sent in the browser reaches sales, and the visitor gets a c
   const email = `edsger-${Date.now()}@example.com`;
   const page = await newPage(browser);
   await page.goto('/contact', { waitUntil: 'networkidle' });
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByLabel('First Name').fill('Edsger');
-  await form.getByLabel('Last Name').fill('Dijkstra');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form
-    .getByRole('textbox', { name: 'Message', exact: true })
-    .fill('Please review our code <b>today</b>.');
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await sendContactForm(page, {
+    firstName: 'Edsger',
+    lastName: 'Dijkstra',
+    email,
+    message: 'Please review our code <b>today</b>.',
+  });
   await slow(page.getByText('Your message has been sent successfully.')).toBeVisible();
   await page.context().close();
 

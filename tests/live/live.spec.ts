@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { team } from '../../seed/team';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { HONEYPOT_FIELD } from '../../src/contract/forms';
-import { openControlled, signInOverHttp } from './support';
+import { openControlled, sendContactForm, signInOverHttp } from './support';
 
 // The live server (server/main.ts) over its own throwaway database
 // (scripts/live-test-server.mjs): what one browser sends, another reads; pages
@@ -111,12 +111,12 @@ test('a lead sent from one browser shows in the admin of another', async ({ brow
   const email = `live-${Date.now()}@example.com`;
   const visitor = await newPage(browser, baseURL);
   await open(visitor, '/contact');
-  const form = visitor.getByRole('form', { name: 'Contact form' });
-  await form.getByLabel('First Name').fill('Edsger');
-  await form.getByLabel('Last Name').fill('Dijkstra');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Please review our code.');
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await sendContactForm(visitor, {
+    firstName: 'Edsger',
+    lastName: 'Dijkstra',
+    email,
+    message: 'Please review our code.',
+  });
   await slow(visitor.getByText('Your message has been sent successfully.')).toBeVisible();
   await visitor.context().close();
 

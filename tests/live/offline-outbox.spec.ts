@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openControlled, signInOverHttp } from './support';
+import { openControlled, sendContactForm, signInOverHttp } from './support';
 
 // Live mode's offline outbox (src/live/outbox.ts): a lead form sent while the
 // server cannot be reached is kept by the worker, the visitor is told so, and
@@ -27,12 +27,12 @@ test('a contact form sent offline is kept, then sent once when the connection re
   await openControlled(page, '/contact');
   await context.setOffline(true);
 
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByLabel('First Name').fill('Grace');
-  await form.getByLabel('Last Name').fill('Hopper');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Written on a train.');
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  const form = await sendContactForm(page, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email,
+    message: 'Written on a train.',
+  });
 
   // Neither the error toast nor a false "sent".
   await slow(page.getByText(KEPT)).toBeVisible();

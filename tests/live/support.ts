@@ -23,6 +23,23 @@ export async function signInOverHttp(request: APIRequestContext, origin = ''): P
 }
 
 /**
+ * Fills the contact page's form (open at /contact) and sends it. Answers the
+ * form, for what the test checks next.
+ */
+export async function sendContactForm(
+  page: Page,
+  fields: { firstName: string; lastName: string; email: string; message: string },
+) {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('First Name').fill(fields.firstName);
+  await form.getByLabel('Last Name').fill(fields.lastName);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(fields.email);
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill(fields.message);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  return form;
+}
+
+/**
  * Opens a context's first page and waits until the live worker controls it:
  * the app has started then (it registers the worker), so a click is the app's
  * to handle, not the server's markup's, and the worker keeps what it should.

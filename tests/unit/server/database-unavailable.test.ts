@@ -13,9 +13,10 @@ import { pgIdempotency } from '../../../server/pg/idempotency';
 import { createPgStore } from '../../../server/pg/pg-store';
 import { isDatabaseUnavailable } from '../../../server/pg/unavailable';
 import { createSite } from '../../../server/site';
-import { API } from '../../../src/contract/endpoints';
+import { API, IDEMPOTENCY_KEY_HEADER } from '../../../src/contract/endpoints';
 import { renderPage } from '../../../src/entry-server';
 import { freePort } from '../../support/free-port';
+import { CONTACT_INQUIRY } from '../backend/examples';
 
 // The live server while its PostgreSQL cannot be reached: calls are answered
 // 503 with Retry-After (the same call can be made again shortly), never 500,
@@ -119,15 +120,8 @@ describe('the live API over a PostgreSQL it cannot reach', () => {
   it('answers a lead form 503, so that the live worker keeps the send for later', async () => {
     const sent = await call(API.contact, {
       method: 'POST',
-      headers: { 'Idempotency-Key': 'key-1' },
-      body: JSON.stringify({
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        phone: '',
-        company: '',
-        service: 'Consulting',
-        message: 'Please call me about a new project.',
-      }),
+      headers: { [IDEMPOTENCY_KEY_HEADER]: 'key-1' },
+      body: JSON.stringify(CONTACT_INQUIRY),
     });
     await expectUnavailable(sent);
   });
