@@ -65,6 +65,11 @@ function parameters(op: Operation) {
   return [...inPath, ...query, ...idempotencyKey];
 }
 
+/** The header of an answer that asks the client to wait (429, 503). */
+const RETRY_AFTER = {
+  'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' },
+};
+
 function operation(op: Operation, liveAuth: boolean) {
   const responses: Record<string, unknown> = {
     [String(op.status ?? 200)]: {
@@ -82,7 +87,7 @@ function operation(op: Operation, liveAuth: boolean) {
     responses['401'] = errorBody('Invalid username or password');
     responses['429'] = {
       ...errorBody('Too many failed sign-ins for this account or address: locked for a while'),
-      headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+      headers: RETRY_AFTER,
     };
   }
   if (op.notFound) responses['404'] = errorBody('Nothing with this address');
@@ -95,7 +100,7 @@ function operation(op: Operation, liveAuth: boolean) {
   if (op.tag === 'Leads' && op.method === 'post') {
     responses['429'] = {
       ...errorBody('Too many sends of this form from this address (live server); see Retry-After'),
-      headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+      headers: RETRY_AFTER,
     };
   }
   if (liveAuth) {
@@ -104,7 +109,7 @@ function operation(op: Operation, liveAuth: boolean) {
       ...errorBody(
         'The database cannot be reached for a moment: nothing was read or written; see Retry-After',
       ),
-      headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+      headers: RETRY_AFTER,
     };
   }
   const params = parameters(op);

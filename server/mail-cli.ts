@@ -52,12 +52,7 @@ export async function mailCli(
 
   let database: Awaited<ReturnType<typeof openPostgresStore>>;
   try {
-    database = await openPostgresStore(config.databaseUrl, {
-      max: 2,
-      migrationsFolder,
-      onConnectionError: (error) =>
-        log(logLine('warn', 'a database connection failed', { error: error.message })),
-    });
+    database = await openPostgresStore(config.databaseUrl, { max: 2, migrationsFolder, log });
   } catch (error) {
     log(logLine('error', 'the database did not open', { error: String(error) }));
     return 1;

@@ -65,11 +65,7 @@ export async function runServer(serverDir: string): Promise<void> {
 
   async function openStore({ databaseUrl, dataDir }: ServerConfig) {
     if (databaseUrl) {
-      return openPostgresStore(databaseUrl, {
-        migrationsFolder,
-        onConnectionError: (error) =>
-          log(logLine('warn', 'a database connection failed', { error: error.message })),
-      });
+      return openPostgresStore(databaseUrl, { migrationsFolder, log });
     }
     await mkdir(dataDir, { recursive: true });
     return openPgliteStore(dataDir, { migrationsFolder });

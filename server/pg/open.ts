@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DEMO_ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { seedDemoAdmin } from '../auth/admin-users';
+import { type Log, logLine } from '../log';
 import { createPgStore, type PgDb, type PgStore } from './pg-store';
 
 // Opens the PostgreSQL store: the migrations of ./migrations applied in order
@@ -69,17 +70,11 @@ export interface PostgresOptions {
   /** The folder of the migrations (default ./migrations). */
   migrationsFolder?: string;
   /**
-   * Told when an idle connection fails (the database restarting, the network
-   * cut): the pool drops it and the next query opens another. Default: a JSON
-   * line on standard error.
+   * Where to log an idle connection's failure (the database restarting, the
+   * network cut); default standard error.
    */
-  onConnectionError?: (error: Error) => void;
+  log?: Log;
 }
-
-const connectionErrorLine = (error: Error) =>
-  console.error(
-    JSON.stringify({ level: 'warn', msg: 'a database connection failed', error: error.message }),
-  );
 
 /** A PostgreSQL server through `pg`'s pool, at `connectionString` (postgres://…). */
 export async function openPostgresStore(
@@ -87,7 +82,7 @@ export async function openPostgresStore(
   {
     max = 10,
     migrationsFolder = MIGRATIONS,
-    onConnectionError = connectionErrorLine,
+    log = (line) => console.error(line),
   }: PostgresOptions = {},
 ): Promise<OpenStore> {
   // A database that does not answer at all (a dropped network) fails a
@@ -96,7 +91,9 @@ export async function openPostgresStore(
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client's error (the server restarting) must not end the process:
   // the pool drops that client and the next query opens another.
-  pool.on('error', onConnectionError);
+  pool.on('error', (error) =>
+    log(logLine('warn', 'a database connection failed', { error: error.message })),
+  );
   try {
     const lockClient = await pool.connect();
     try {

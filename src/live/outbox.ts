@@ -30,8 +30,8 @@ const KEEP_MINUTES = 6 * 24 * 60;
  * later, too.
  */
 const UNREACHABLE = new Set([502, 503, 504]);
-/** After the server answered it cannot take a send now: when to try again (seconds; its Retry-After is 5). */
-const RETRY_WHILE_UNAVAILABLE = [5, 15, 30, 60];
+/** After the server answered it cannot take a send now: when to try again (ms; its Retry-After is 5 s). */
+const RETRY_WHILE_UNAVAILABLE_MS = [5_000, 15_000, 30_000, 60_000];
 /** Answers after which a kept send is tried again later. */
 const tryAgain = (status: number) => UNREACHABLE.has(status) || status === 429 || status >= 500;
 
@@ -136,11 +136,7 @@ export function keepLeadSendsOffline(): void {
       await queue.pushRequest({ request: kept });
       if (refusedNow) {
         // Online, but the server cannot take it now: asked again shortly, while this worker runs.
-        const retry = replayAfter(
-          queue,
-          RETRY_WHILE_UNAVAILABLE.map((seconds) => seconds * 1000),
-        );
-        event.waitUntil(retry);
+        event.waitUntil(replayAfter(queue, RETRY_WHILE_UNAVAILABLE_MS));
       }
       const body: KeptForLater = { queued: true, reason: refusedNow ? 'unavailable' : 'offline' };
       return Response.json(body, { status: KEPT_STATUS, headers: { 'Cache-Control': 'no-store' } });

@@ -58,6 +58,7 @@ export function useLeadSubmit<TValues extends FieldValues, TBody extends FieldVa
     }
     if (isKeptForLater(answer)) {
       form.reset();
+      // A worker of an earlier release, still in control, names no reason.
       const notice = KEPT_NOTICES[answer.reason] ?? KEPT_NOTICES.offline;
       notify('info', notice.title, notice.description);
       onKept?.();
