@@ -8,6 +8,11 @@ export interface ServerConfig {
   host: string;
   /** A PostgreSQL server (postgres://…); without it, PGlite in `dataDir`. */
   databaseUrl?: string;
+  /**
+   * A read replica of `databaseUrl` (a hot standby): visitors' reads go there,
+   * admins' reads and every write to the primary (server/read-replica.ts).
+   */
+  replicaUrl?: string;
   dataDir: string;
   /** How long in-flight requests may take to finish once a stop is asked. */
   shutdownTimeoutMs: number;
@@ -84,6 +89,7 @@ export function readServerConfig(env: Env): ServerConfig {
     port: whole(env, 'PORT', DEFAULTS.port, 65_535),
     host: env.HOST?.trim() || DEFAULTS.host,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    replicaUrl: env.DATABASE_REPLICA_URL?.trim() || undefined,
     dataDir: env.DATA_DIR?.trim() || DEFAULTS.dataDir,
     shutdownTimeoutMs: whole(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULTS.shutdownTimeoutMs, 600_000),
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
@@ -106,6 +112,11 @@ export function readServerConfig(env: Env): ServerConfig {
   if (!config.mail.delivery && !config.databaseUrl) {
     throw new Error(
       'MAIL_DELIVERY=off needs DATABASE_URL: with embedded PGlite no other process can send the email',
+    );
+  }
+  if (config.replicaUrl && !config.databaseUrl) {
+    throw new Error(
+      'DATABASE_REPLICA_URL needs DATABASE_URL: a replica copies a PostgreSQL server, not embedded PGlite',
     );
   }
   return config;

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { createApi } from '../backend/create-api';
+import { type ApiOptions, createApi } from '../backend/create-api';
 import { SHELL, SHELL_PAGES, TEMPLATE } from '../scripts/lib/site-files.mjs';
 import { DEMO_ADMIN_CREDENTIALS } from '../src/contract/admin-credentials';
 import { renderPage } from '../src/entry-server';
@@ -18,8 +18,9 @@ import { createPgOutbox } from './mail/outbox';
 import { senderOf } from './mail/transport';
 import { mailCli } from './mail-cli';
 import { pgIdempotency } from './pg/idempotency';
-import { openPgliteStore, openPostgresStore } from './pg/open';
-import { isDatabaseUnavailable } from './pg/unavailable';
+import { openPgliteStore, openPostgresStore, openReplicaStore } from './pg/open';
+import { isDatabaseUnavailable, isReplicaUnavailable } from './pg/unavailable';
+import { readsFromReplica } from './read-replica';
 import { createRenderCache } from './render-cache';
 import { stopServer } from './shutdown';
 import { createSite } from './site';
@@ -79,6 +80,7 @@ export async function runServer(serverDir: string): Promise<void> {
   log(
     logLine('info', 'database ready', {
       database: config.databaseUrl ? 'postgresql' : 'pglite',
+      ...(config.replicaUrl ? { readReplica: true } : {}),
       ...(config.databaseUrl ? {} : { dataDir: resolve(config.dataDir) }),
       ms: Math.round(performance.now() - openedAt),
     }),
@@ -98,8 +100,7 @@ export async function runServer(serverDir: string): Promise<void> {
 
   // The request log and the control path are the standalone backend's QA tools:
   // on a public server the control path would let anyone wipe the leads.
-  const api = createApi({
-    store: database.store,
+  const options = {
     logRequests: false,
     controlPath: false,
     // Admins sign in with a session checked here; the demo headers are refused.
@@ -126,7 +127,17 @@ export async function runServer(serverDir: string): Promise<void> {
       },
       outbox: createPgOutbox(database.store),
     },
-  });
+  } satisfies Omit<ApiOptions, 'store'>;
+  const primaryApi = createApi({ ...options, store: database.store });
+  // With a read replica, visitors' reads come from it (./read-replica.ts).
+  const replica = config.replicaUrl ? openReplicaStore(config.replicaUrl, { log }) : undefined;
+  const api = replica
+    ? readsFromReplica({
+        primary: primaryApi,
+        replica: createApi({ ...options, store: replica.store, unavailable: isReplicaUnavailable }),
+        log,
+      })
+    : primaryApi;
 
   // Sends what the forms queued, beside the requests and never inside one;
   // with MAIL_DELIVERY=off a mail worker (npm run mail) sends it instead.
@@ -198,6 +209,9 @@ export async function runServer(serverDir: string): Promise<void> {
     const { forced } = await stopServer(server, config.shutdownTimeoutMs);
     // The message in hand is settled before the pool closes under it.
     await delivery?.stop();
+    await replica?.close().catch((error: unknown) => {
+      log(logLine('error', 'the read replica did not close', { error: String(error) }));
+    });
     await database.close().catch((error: unknown) => {
       log(logLine('error', 'the database did not close', { error: String(error) }));
     });

@@ -76,15 +76,8 @@ export interface PostgresOptions {
   log?: Log;
 }
 
-/** A PostgreSQL server through `pg`'s pool, at `connectionString` (postgres://…). */
-export async function openPostgresStore(
-  connectionString: string,
-  {
-    max = 10,
-    migrationsFolder = MIGRATIONS,
-    log = (line) => console.error(line),
-  }: PostgresOptions = {},
-): Promise<OpenStore> {
+/** `pg`'s pool, whose idle connections' failures are logged instead of ending the process. */
+function poolOf(connectionString: string, max: number, log: Log): pg.Pool {
   // A database that does not answer at all (a dropped network) fails a
   // request after 5 s, answered 503 (./unavailable.ts), instead of holding it
   // until the operating system gives up on the connection.
@@ -94,6 +87,19 @@ export async function openPostgresStore(
   pool.on('error', (error) =>
     log(logLine('warn', 'a database connection failed', { error: error.message })),
   );
+  return pool;
+}
+
+/** A PostgreSQL server through `pg`'s pool, at `connectionString` (postgres://…). */
+export async function openPostgresStore(
+  connectionString: string,
+  {
+    max = 10,
+    migrationsFolder = MIGRATIONS,
+    log = (line) => console.error(line),
+  }: PostgresOptions = {},
+): Promise<OpenStore> {
+  const pool = poolOf(connectionString, max, log);
   try {
     const lockClient = await pool.connect();
     try {
@@ -111,6 +117,22 @@ export async function openPostgresStore(
     await pool.end();
     throw error;
   }
+  const db = drizzlePg({ client: pool, casing: 'snake_case' });
+  return { store: createPgStore(db), db, close: () => pool.end() };
+}
+
+/**
+ * A read replica of the primary's database (a hot standby), at
+ * `connectionString`: the store over it, for reads only. Nothing is migrated
+ * or seeded there, since the primary's changes reach it by replication; and
+ * nothing is asked of it yet, so a replica out of reach does not stop the
+ * server (its reads go to the primary meanwhile: ../read-replica.ts).
+ */
+export function openReplicaStore(
+  connectionString: string,
+  { max = 10, log = (line) => console.error(line) }: Omit<PostgresOptions, 'migrationsFolder'> = {},
+): OpenStore {
+  const pool = poolOf(connectionString, max, log);
   const db = drizzlePg({ client: pool, casing: 'snake_case' });
   return { store: createPgStore(db), db, close: () => pool.end() };
 }

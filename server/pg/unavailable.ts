@@ -37,3 +37,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A hot standby cancels a query that would hold back the primary's changes it
+ * is replaying (SQLSTATE 40001 or 40P01, "… due to conflict with recovery").
+ */
+const RECOVERY_CONFLICT = /conflict with recovery/;
+
+/**
+ * Whether a read replica's `error` says it cannot answer now: out of reach as
+ * above, or a query it cancelled while replaying. The same read on the primary
+ * can answer it.
+ */
+export function isReplicaUnavailable(error: unknown): boolean {
+  if (isDatabaseUnavailable(error)) return true;
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code } = cause as { code?: unknown };
+    if ((code === '40001' || code === '40P01') && RECOVERY_CONFLICT.test(cause.message)) {
+      return true;
+    }
+  }
+  return false;
+}

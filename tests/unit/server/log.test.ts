@@ -59,6 +59,7 @@ describe('the live server settings', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      replicaUrl: undefined,
       dataDir: '.data/pglite',
       shutdownTimeoutMs: 10_000,
       trustProxy: false,
@@ -90,6 +91,7 @@ describe('the live server settings', () => {
         PORT: '8080',
         HOST: '0.0.0.0',
         DATABASE_URL: 'postgres://site@db/site',
+        DATABASE_REPLICA_URL: 'postgres://site@db-replica/site',
         DATA_DIR: '/var/lib/site',
         SHUTDOWN_TIMEOUT_MS: '2500',
         TRUST_PROXY: 'true',
@@ -113,6 +115,7 @@ describe('the live server settings', () => {
       port: 8080,
       host: '0.0.0.0',
       databaseUrl: 'postgres://site@db/site',
+      replicaUrl: 'postgres://site@db-replica/site',
       dataDir: '/var/lib/site',
       shutdownTimeoutMs: 2500,
       trustProxy: true,
@@ -154,6 +157,12 @@ describe('the live server settings', () => {
     );
     expect(() => readServerConfig({ MAIL_DELIVERY: 'off' })).toThrow(
       'MAIL_DELIVERY=off needs DATABASE_URL: with embedded PGlite no other process can send the email',
+    );
+  });
+
+  it('take a read replica only beside a PostgreSQL primary', () => {
+    expect(() => readServerConfig({ DATABASE_REPLICA_URL: 'postgres://db-replica/site' })).toThrow(
+      'DATABASE_REPLICA_URL needs DATABASE_URL: a replica copies a PostgreSQL server, not embedded PGlite',
     );
   });
 
