@@ -3,3 +3,7 @@ export function startPostgres(options?: { port?: number; database?: string; dura
   url: string;
   stop(): void;
 };
+export function startReplica(options: { primaryUrl: string; port?: number; durable?: boolean }): {
+  url: string;
+  stop(): void;
+};

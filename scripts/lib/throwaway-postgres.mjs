@@ -2,7 +2,8 @@
 // temp folder, trust authentication, loopback only, removed when it stops. As
 // root it runs the server as the `postgres` user, as PostgreSQL requires. Used
 // by npm run bench:server, the unit tests' backend-postgres project (when no
-// TEST_DATABASE_URL names a server) and the live mail worker's spec.
+// TEST_DATABASE_URL names a server) and the live specs that need a server of
+// their own; startReplica() adds a hot standby of one (the read replica's spec).
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
@@ -45,6 +46,58 @@ function userId(name) {
  * server and deletes its folder.
  */
 export function startPostgres({ port = 55440, database = 'brightline', durable = true } = {}) {
+  const { dir, data, run, stop } = serverFolder();
+  try {
+    run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+    startServer(run, dir, data, port, durable);
+    if (database !== 'postgres') {
+      run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
+    }
+  } catch (error) {
+    stopQuietly(stop);
+    throw error;
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, stop };
+}
+
+/**
+ * Starts a hot standby of the server at `primaryUrl` on `port`: a base backup
+ * streamed from it, then kept in step by streaming replication, answering
+ * reads only. The primary must let `postgres` replicate from loopback, as one
+ * started above does (initdb's pg_hba with trust). Its URL names the primary's
+ * database; `stop()` as above.
+ */
+export function startReplica({ primaryUrl, port = 55441, durable = true }) {
+  const primary = new URL(primaryUrl);
+  const { dir, data, run, stop } = serverFolder();
+  try {
+    // -R writes standby.signal and the primary's address: the copy starts as its
+    // standby. A fast checkpoint: a spread one (the default) waits minutes.
+    run('pg_basebackup', [
+      ...['-h', primary.hostname, '-p', primary.port || '5432', '-U', 'postgres'],
+      ...['-D', data, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync'],
+    ]);
+    startServer(run, dir, data, port, durable);
+  } catch (error) {
+    stopQuietly(stop);
+    throw error;
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}${primary.pathname}`, stop };
+}
+
+function stopQuietly(stop) {
+  try {
+    stop();
+  } catch {
+    // The server did not start: its folder is gone all the same.
+  }
+}
+
+/**
+ * A new folder for a server's data, owned by the user that will run it, and
+ * `run`, which runs a PostgreSQL program as that user.
+ */
+function serverFolder() {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql');
   // PostgreSQL refuses to run as root: root runs it as the postgres user.
@@ -72,37 +125,28 @@ export function startPostgres({ port = 55440, database = 'brightline', durable =
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  try {
-    run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-    const options = [
-      `-p ${port}`,
-      `-k ${dir}`,
-      '-c listen_addresses=127.0.0.1',
-      ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
-    ].join(' ');
-    // -w: pg_ctl returns once the server accepts connections.
-    run('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(dir, 'server.log'),
-      '-w',
-      '-t',
-      '60',
-      '-o',
-      options,
-      'start',
-    ]);
-    if (database !== 'postgres') {
-      run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
-    }
-  } catch (error) {
-    try {
-      stop();
-    } catch {
-      // The server did not start: its folder is gone all the same.
-    }
-    throw error;
-  }
-  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, stop };
+  return { dir, data, run, stop };
+}
+
+/** Starts the server over `data` on `port`, loopback only; returns once it accepts connections. */
+function startServer(run, dir, data, port, durable) {
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+  ].join(' ');
+  // -w: pg_ctl returns once the server accepts connections.
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    options,
+    'start',
+  ]);
 }
