@@ -13,6 +13,11 @@ export interface ServerConfig {
    * admins' reads and every write to the primary (server/read-replica.ts).
    */
   replicaUrl?: string;
+  /**
+   * The most a visitor's read from the replica may lag behind the primary:
+   * further behind, visitors read from the primary until it catches up.
+   */
+  replicaMaxLagMs: number;
   dataDir: string;
   /** How long in-flight requests may take to finish once a stop is asked. */
   shutdownTimeoutMs: number;
@@ -57,6 +62,7 @@ export const DEFAULTS = {
   port: 3000,
   host: '127.0.0.1',
   dataDir: '.data/pglite',
+  replicaMaxLagSeconds: 30,
   shutdownTimeoutMs: 10_000,
   formsPerMinute: FORM_RATE_LIMITS.perMinute,
   formsPerDay: FORM_RATE_LIMITS.perDay,
@@ -90,6 +96,8 @@ export function readServerConfig(env: Env): ServerConfig {
     host: env.HOST?.trim() || DEFAULTS.host,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     replicaUrl: env.DATABASE_REPLICA_URL?.trim() || undefined,
+    replicaMaxLagMs:
+      positive(env, 'REPLICA_MAX_LAG_SECONDS', DEFAULTS.replicaMaxLagSeconds, 3600) * 1000,
     dataDir: env.DATA_DIR?.trim() || DEFAULTS.dataDir,
     shutdownTimeoutMs: whole(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULTS.shutdownTimeoutMs, 600_000),
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),

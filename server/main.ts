@@ -19,8 +19,9 @@ import { senderOf } from './mail/transport';
 import { mailCli } from './mail-cli';
 import { pgIdempotency } from './pg/idempotency';
 import { openPgliteStore, openPostgresStore, openReplicaStore } from './pg/open';
+import type { PgDb } from './pg/pg-store';
 import { isDatabaseUnavailable, isReplicaUnavailable } from './pg/unavailable';
-import { readsFromReplica } from './read-replica';
+import { readsFromReplica, watchReplicaLag } from './read-replica';
 import { createRenderCache } from './render-cache';
 import { stopServer } from './shutdown';
 import { createSite } from './site';
@@ -131,10 +132,19 @@ export async function runServer(serverDir: string): Promise<void> {
   const primaryApi = createApi({ ...options, store: database.store });
   // With a read replica, visitors' reads come from it (./read-replica.ts).
   const replica = config.replicaUrl ? openReplicaStore(config.replicaUrl, { log }) : undefined;
+  const lag = replica
+    ? watchReplicaLag({
+        primaryLsn: async () => (await walPosition(database.db, 'pg_current_wal_lsn')) ?? '0/0',
+        replicaLsn: () => walPosition(replica.db, 'pg_last_wal_replay_lsn'),
+        maxLagMs: config.replicaMaxLagMs,
+        log,
+      })
+    : undefined;
   const api = replica
     ? readsFromReplica({
         primary: primaryApi,
         replica: createApi({ ...options, store: replica.store, unavailable: isReplicaUnavailable }),
+        behind: lag?.behind,
         log,
       })
     : primaryApi;
@@ -209,6 +219,7 @@ export async function runServer(serverDir: string): Promise<void> {
     const { forced } = await stopServer(server, config.shutdownTimeoutMs);
     // The message in hand is settled before the pool closes under it.
     await delivery?.stop();
+    lag?.stop();
     await replica?.close().catch((error: unknown) => {
       log(logLine('error', 'the read replica did not close', { error: String(error) }));
     });
@@ -220,4 +231,14 @@ export async function runServer(serverDir: string): Promise<void> {
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** A position in the write-ahead log, as text (`X/Y`): where it ends, or how far it is replayed. */
+async function walPosition(
+  db: PgDb,
+  of: 'pg_current_wal_lsn' | 'pg_last_wal_replay_lsn',
+): Promise<string | null> {
+  const result = await db.execute(sql`select ${sql.raw(of)}()::text as lsn`);
+  const { rows } = result as unknown as { rows: { lsn: string | null }[] };
+  return rows[0]?.lsn ?? null;
 }

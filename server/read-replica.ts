@@ -7,7 +7,8 @@ import { type Log, logLine } from './log';
 // traffic and change only through the CMS. Everything else goes to the
 // primary: every write, and every call of a signed-in admin, so that an admin
 // reads back what they saved at once instead of after the replica's lag.
-// While the replica cannot answer, visitors' reads go to the primary too.
+// While the replica cannot answer, or lags too far behind (watchReplicaLag),
+// visitors' reads go to the primary too.
 
 /** How long visitors' reads stay on the primary once the replica failed, before it is tried again. */
 export const REPLICA_RETRY_MS = 5000;
@@ -32,6 +33,8 @@ export interface ReadReplicaOptions {
    * it answers them 503, and the primary answers instead.
    */
   replica: Api;
+  /** Whether the replica is too far behind the primary to answer now (watchReplicaLag). */
+  behind?: () => boolean;
   log: Log;
   now?: () => number;
 }
@@ -40,13 +43,14 @@ export interface ReadReplicaOptions {
 export function readsFromReplica({
   primary,
   replica,
+  behind = () => false,
   log,
   now = Date.now,
 }: ReadReplicaOptions): Api {
   /** While the replica is failing: when it may be tried again. */
   let retryAt: number | undefined;
   return async (request) => {
-    if (!isVisitorRead(request)) return primary(request);
+    if (!isVisitorRead(request) || behind()) return primary(request);
     if (retryAt !== undefined && now() < retryAt) return primary(request);
     // Tried again by this one request; the others stay on the primary meanwhile.
     if (retryAt !== undefined) retryAt = now() + REPLICA_RETRY_MS;
@@ -68,4 +72,81 @@ export function readsFromReplica({
     retryAt = now() + REPLICA_RETRY_MS;
     return primary(request);
   };
+}
+
+/** A position in PostgreSQL's write-ahead log, `X/Y` in hex (pg_lsn as text), as a number. */
+export function lsnValue(lsn: string): bigint {
+  const [high = '', low = ''] = lsn.split('/');
+  if (!/^[0-9A-F]{1,8}$/i.test(high) || !/^[0-9A-F]{1,8}$/i.test(low)) {
+    throw new Error(`not a WAL position: ${lsn}`);
+  }
+  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
+}
+
+export interface ReplicaLagOptions {
+  /** Where the primary's WAL ends now: pg_current_wal_lsn(). */
+  primaryLsn: () => Promise<string>;
+  /** How far the replica has replayed it: pg_last_wal_replay_lsn(). */
+  replicaLsn: () => Promise<string | null>;
+  /** The most a visitor's read may lag behind a write (REPLICA_MAX_LAG_SECONDS). */
+  maxLagMs: number;
+  log: Log;
+  now?: () => number;
+}
+
+/**
+ * Watches how far the replica lags, so that a replica stuck behind (its
+ * replication broken, or its replay paused) does not show visitors old content
+ * for ever. Every few seconds it reads where the primary's log ends, and how
+ * far the replica has replayed it: the replica is behind when it has not yet
+ * replayed where the primary's log ended `maxLagMs` ago. An idle primary, whose
+ * log does not move, never makes it behind. A failed check changes nothing:
+ * the replica's own failures are answered by the primary already.
+ */
+export function watchReplicaLag({
+  primaryLsn,
+  replicaLsn,
+  maxLagMs,
+  log,
+  now = Date.now,
+}: ReplicaLagOptions): { behind: () => boolean; check: () => Promise<void>; stop: () => void } {
+  /** The primary's log's end as read at each check, oldest first, back to `maxLagMs` ago. */
+  const ends: { at: number; lsn: bigint }[] = [];
+  let behind = false;
+  async function check(): Promise<void> {
+    let primaryEnd: bigint;
+    let replayed: string | null;
+    try {
+      [primaryEnd, replayed] = await Promise.all([primaryLsn().then(lsnValue), replicaLsn()]);
+    } catch {
+      return;
+    }
+    const at = now();
+    ends.push({ at, lsn: primaryEnd });
+    // The newest end old enough to count, and nothing older.
+    while ((ends[1]?.at ?? at) <= at - maxLagMs) ends.shift();
+    const due = ends[0] && ends[0].at <= at - maxLagMs ? ends[0].lsn : undefined;
+    // No replay position: not a standby, or one that has replayed nothing yet.
+    const late = due !== undefined && (replayed === null || lsnValue(replayed) < due);
+    if (late && !behind) {
+      log(
+        logLine('warn', 'the read replica is behind the primary: visitors read from the primary', {
+          maxLagMs,
+        }),
+      );
+    } else if (!late && behind) {
+      log(logLine('info', 'the read replica has caught up: visitors read from it'));
+    }
+    behind = late;
+  }
+  // A few checks within the allowed lag, and at least every 5 s.
+  const every = Math.min(5000, Math.max(100, Math.round(maxLagMs / 4)));
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    running ??= check().finally(() => {
+      running = undefined;
+    });
+  }, every);
+  timer.unref();
+  return { behind: () => behind, check, stop: () => clearInterval(timer) };
 }

@@ -60,6 +60,7 @@ describe('the live server settings', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       replicaUrl: undefined,
+      replicaMaxLagMs: 30_000,
       dataDir: '.data/pglite',
       shutdownTimeoutMs: 10_000,
       trustProxy: false,
@@ -92,6 +93,7 @@ describe('the live server settings', () => {
         HOST: '0.0.0.0',
         DATABASE_URL: 'postgres://site@db/site',
         DATABASE_REPLICA_URL: 'postgres://site@db-replica/site',
+        REPLICA_MAX_LAG_SECONDS: '5',
         DATA_DIR: '/var/lib/site',
         SHUTDOWN_TIMEOUT_MS: '2500',
         TRUST_PROXY: 'true',
@@ -116,6 +118,7 @@ describe('the live server settings', () => {
       host: '0.0.0.0',
       databaseUrl: 'postgres://site@db/site',
       replicaUrl: 'postgres://site@db-replica/site',
+      replicaMaxLagMs: 5000,
       dataDir: '/var/lib/site',
       shutdownTimeoutMs: 2500,
       trustProxy: true,
@@ -163,6 +166,9 @@ describe('the live server settings', () => {
   it('take a read replica only beside a PostgreSQL primary', () => {
     expect(() => readServerConfig({ DATABASE_REPLICA_URL: 'postgres://db-replica/site' })).toThrow(
       'DATABASE_REPLICA_URL needs DATABASE_URL: a replica copies a PostgreSQL server, not embedded PGlite',
+    );
+    expect(() => readServerConfig({ REPLICA_MAX_LAG_SECONDS: '0' })).toThrow(
+      'REPLICA_MAX_LAG_SECONDS must be a whole number from 1 to 3600',
     );
   });
 

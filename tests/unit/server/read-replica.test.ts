@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../../backend/admin-auth';
 import { isReplicaUnavailable } from '../../../server/pg/unavailable';
-import { isVisitorRead, REPLICA_RETRY_MS, readsFromReplica } from '../../../server/read-replica';
+import {
+  isVisitorRead,
+  lsnValue,
+  REPLICA_RETRY_MS,
+  readsFromReplica,
+  watchReplicaLag,
+} from '../../../server/read-replica';
 import { API } from '../../../src/contract/endpoints';
 
 // Which database answers a call when the live server has a read replica
@@ -116,6 +122,101 @@ describe('the API with a read replica', () => {
       expect((await api(get('/api/blog/missing'))).status).toBe(status);
       expect(calls).toEqual(['replica GET /api/blog/missing']);
     }
+  });
+});
+
+describe('how far the replica lags', () => {
+  it('reads WAL positions as PostgreSQL orders them', () => {
+    expect(lsnValue('0/0')).toBe(0n);
+    expect(lsnValue('0/16B3748')).toBe(0x16b3748n);
+    expect(lsnValue('1/0') > lsnValue('0/FFFFFFFF')).toBe(true);
+    expect(() => lsnValue('16B3748')).toThrow('not a WAL position');
+  });
+
+  function watch() {
+    let clock = 0;
+    const positions = { primary: '0/100', replica: '0/100' as string | null };
+    const lines: Record<string, unknown>[] = [];
+    const lag = watchReplicaLag({
+      primaryLsn: async () => positions.primary,
+      replicaLsn: async () => positions.replica,
+      maxLagMs: 10_000,
+      log: (line) => lines.push(JSON.parse(line)),
+      now: () => clock,
+    });
+    const at = async (ms: number) => {
+      clock = ms;
+      await lag.check();
+      return lag.behind();
+    };
+    return { lag, positions, lines, at };
+  }
+
+  it('calls the replica behind once it has not replayed where the primary was the allowed lag ago', async () => {
+    const { lag, positions, lines, at } = watch();
+    try {
+      expect(await at(0)).toBe(false);
+      // Written on the primary, not yet replayed: within the lag, still fine.
+      positions.primary = '0/200';
+      expect(await at(5_000)).toBe(false);
+      expect(await at(9_999)).toBe(false);
+      // 10 s after the primary was at 0/200 (seen at 5 s), the replica is still at 0/100.
+      expect(await at(15_000)).toBe(true);
+      expect(await at(16_000)).toBe(true);
+      positions.replica = '0/1F0';
+      expect(await at(17_000)).toBe(true);
+      positions.replica = '0/200';
+      expect(await at(18_000)).toBe(false);
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: 'warn',
+          msg: 'the read replica is behind the primary: visitors read from the primary',
+          maxLagMs: 10_000,
+        }),
+        expect.objectContaining({
+          level: 'info',
+          msg: 'the read replica has caught up: visitors read from it',
+        }),
+      ]);
+    } finally {
+      lag.stop();
+    }
+  });
+
+  it('never calls a replica of an idle primary behind, changes nothing when a check fails, and calls a server that replays nothing behind', async () => {
+    const { lag, positions, at } = watch();
+    try {
+      for (const ms of [0, 20_000, 40_000, 60_000]) expect(await at(ms)).toBe(false);
+      positions.primary = 'not a position';
+      expect(await at(80_000)).toBe(false);
+      // A server that replays nothing (not a standby) cannot show it is in step.
+      positions.primary = '0/100';
+      positions.replica = null;
+      expect(await at(81_000)).toBe(true);
+    } finally {
+      lag.stop();
+    }
+  });
+
+  it("sends visitors' reads to the primary while it is behind", async () => {
+    const calls: string[] = [];
+    let behind = true;
+    const api = readsFromReplica({
+      primary: async () => {
+        calls.push('primary');
+        return Response.json({});
+      },
+      replica: async () => {
+        calls.push('replica');
+        return Response.json({});
+      },
+      behind: () => behind,
+      log: () => {},
+    });
+    await api(get(API.services));
+    behind = false;
+    await api(get(API.services));
+    expect(calls).toEqual(['primary', 'replica']);
   });
 });
 
