@@ -26,6 +26,8 @@ let server: LiveTestServer | undefined;
 let origin = '';
 
 const SLUG = 'custom-software-development';
+/** Short, so that a replica held behind is left for the primary within the test. */
+const MAX_LAG_SECONDS = 3;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -34,7 +36,12 @@ test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
   server = await startLiveTestServer({
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_REPLICA_URL: replica.url },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_REPLICA_URL: replica.url,
+      REPLICA_MAX_LAG_SECONDS: String(MAX_LAG_SECONDS),
+    },
     // The primary's database, which the server migrates and seeds.
     alongside: { env: { DATABASE_URL: primary.url } },
   });
@@ -113,6 +120,31 @@ test('visitors read from the replica, and a signed-in admin reads back their edi
     expect(after).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
   } finally {
     await standby?.query('select pg_wal_replay_resume()').catch(() => {});
+  }
+});
+
+test('a replica held behind longer than REPLICA_MAX_LAG_SECONDS is left for the primary until it catches up', async () => {
+  const cookie = await signIn();
+  const service = (await servicesFor(cookie)).find((s) => s.slug === SLUG);
+  if (!service) throw new Error(`the seed has ${SLUG}`);
+  await standby?.query('select pg_wal_replay_pause()');
+  try {
+    const name = `Made to Measure ${Date.now()}`;
+    const saved = await fetch(`${origin}${API.service(service.id)}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ ...service, name }),
+    });
+    expect(saved.status).toBe(200);
+    const savedAt = Date.now();
+    expect(nameOf(await servicesFor())).toBe(service.name);
+    // Still paused: the new name can only come from the primary.
+    await expect.poll(async () => nameOf(await servicesFor()), { timeout: 20_000 }).toBe(name);
+    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(MAX_LAG_SECONDS * 1000);
+    const page = await (await fetch(`${origin}/services/${SLUG}`)).text();
+    expect(page).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
+  } finally {
+    await standby?.query('select pg_wal_replay_resume()');
   }
 });
 
