@@ -77,7 +77,7 @@ export interface PostgresOptions {
 }
 
 /** `pg`'s pool, whose idle connections' failures are logged instead of ending the process. */
-function poolOf(connectionString: string, max: number, log: Log): pg.Pool {
+function poolOf(connectionString: string, max: number, log: Log, name?: string): pg.Pool {
   // A database that does not answer at all (a dropped network) fails a
   // request after 5 s, answered 503 (./unavailable.ts), instead of holding it
   // until the operating system gives up on the connection.
@@ -85,7 +85,12 @@ function poolOf(connectionString: string, max: number, log: Log): pg.Pool {
   // An idle client's error (the server restarting) must not end the process:
   // the pool drops that client and the next query opens another.
   pool.on('error', (error) =>
-    log(logLine('warn', 'a database connection failed', { error: error.message })),
+    log(
+      logLine('warn', 'a database connection failed', {
+        ...(name && { database: name }),
+        error: error.message,
+      }),
+    ),
   );
   return pool;
 }
@@ -117,8 +122,7 @@ export async function openPostgresStore(
     await pool.end();
     throw error;
   }
-  const db = drizzlePg({ client: pool, casing: 'snake_case' });
-  return { store: createPgStore(db), db, close: () => pool.end() };
+  return storeOver(pool);
 }
 
 /**
@@ -132,7 +136,11 @@ export function openReplicaStore(
   connectionString: string,
   { max = 10, log = (line) => console.error(line) }: Omit<PostgresOptions, 'migrationsFolder'> = {},
 ): OpenStore {
-  const pool = poolOf(connectionString, max, log);
+  return storeOver(poolOf(connectionString, max, log, 'read replica'));
+}
+
+/** The store over a pool, and the pool's end. */
+function storeOver(pool: pg.Pool): OpenStore {
   const db = drizzlePg({ client: pool, casing: 'snake_case' });
   return { store: createPgStore(db), db, close: () => pool.end() };
 }
