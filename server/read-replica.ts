@@ -141,10 +141,13 @@ export function watchReplicaLag({
   }
   // A few checks within the allowed lag, and at least every 5 s.
   const every = Math.min(5000, Math.max(100, Math.round(maxLagMs / 4)));
-  let running: Promise<void> | undefined;
+  // A check that outlasts the interval (a database slow to answer) is not run twice at once.
+  let checking = false;
   const timer = setInterval(() => {
-    running ??= check().finally(() => {
-      running = undefined;
+    if (checking) return;
+    checking = true;
+    void check().finally(() => {
+      checking = false;
     });
   }, every);
   timer.unref();
