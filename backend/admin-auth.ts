@@ -7,6 +7,9 @@
 /** The session cookie's name; the cookie holds a random token, the server only its hash. */
 export const SESSION_COOKIE = 'brightline_admin_session';
 
+/** Whether a path is under /api/admin, as the core routes it: any case, any number of slashes. */
+export const isAdminPath = (pathname: string) => /^\/+api\/+admin(\/|$)/i.test(pathname);
+
 export interface SignInAttempt {
   username: string;
   password: string;

@@ -1,4 +1,4 @@
-import { cookieOf, SESSION_COOKIE } from '../backend/admin-auth';
+import { cookieOf, isAdminPath, SESSION_COOKIE } from '../backend/admin-auth';
 import type { Api } from '../backend/create-api';
 import { type Log, logLine } from './log';
 
@@ -20,8 +20,7 @@ export const REPLICA_RETRY_MS = 5000;
 export function isVisitorRead(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (cookieOf(request, SESSION_COOKIE) !== undefined) return false;
-  // As the core routes: any case, any number of slashes (backend/router.ts).
-  return !/^\/+api\/+admin(\/|$)/i.test(new URL(request.url).pathname);
+  return !isAdminPath(new URL(request.url).pathname);
 }
 
 export interface ReadReplicaOptions {

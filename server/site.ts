@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { isAdminPath } from '../backend/admin-auth';
 import type { Api } from '../backend/create-api';
 import { UNAVAILABLE_RETRY_SECONDS } from '../backend/http-error';
 import { CLIENT_ADDRESS_HEADER } from '../backend/rate-limit';
@@ -120,7 +121,7 @@ export function createSite(options: SiteOptions) {
     // or an admin sign-in, counted per client for the lockout; no admin call
     // keeps an address the client claimed.
     const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (write || /^\/+api\/+admin(\/|$)/i.test(c.req.path)) {
+    if (write || isAdminPath(c.req.path)) {
       request = withClientAddress(request, clientAddress(c, options.trustProxy));
     }
     const response = await options.api(request);

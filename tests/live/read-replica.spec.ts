@@ -6,10 +6,10 @@ import {
   waitUntilReady,
 } from '../../scripts/lib/live-test-server.mjs';
 import { startPostgres, startReplica } from '../../scripts/lib/throwaway-postgres.mjs';
-import { DEMO_ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
-import { ADMIN_AUTH_API, API } from '../../src/contract/endpoints';
+import { API } from '../../src/contract/endpoints';
 import type { Service } from '../../src/contract/entities';
 import { freePort } from '../support/free-port';
+import { sessionCookie } from './support';
 
 // The live server with a read replica (DATABASE_REPLICA_URL): a PostgreSQL
 // primary and a hot standby of it, streaming, both started here from Debian's
@@ -76,21 +76,18 @@ async function servicesFor(cookie?: string): Promise<Service[]> {
 
 const nameOf = (services: Service[]) => services.find((s) => s.slug === SLUG)?.name;
 
-async function signIn(): Promise<string> {
-  const { username, password } = DEMO_ADMIN_CREDENTIALS;
-  const response = await fetch(`${origin}${ADMIN_AUTH_API.session}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
+/** Renames the service as the signed-in admin whose cookie this is, through the CMS's call. */
+async function rename(cookie: string, service: Service, name: string): Promise<void> {
+  const saved = await fetch(`${origin}${API.service(service.id)}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ ...service, name }),
   });
-  expect(response.status).toBe(200);
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  if (!cookie) throw new Error('no session cookie');
-  return cookie;
+  expect(saved.status).toBe(200);
 }
 
 test('visitors read from the replica, and a signed-in admin reads back their edit from the primary at once', async () => {
-  const cookie = await signIn();
+  const cookie = await sessionCookie(origin);
   const before = await servicesFor(cookie);
   const service = before.find((s) => s.slug === SLUG);
   if (!service) throw new Error(`the seed has ${SLUG}`);
@@ -100,12 +97,7 @@ test('visitors read from the replica, and a signed-in admin reads back their edi
   await standby?.query('select pg_wal_replay_pause()');
   try {
     const name = `Bespoke Software ${Date.now()}`;
-    const saved = await fetch(`${origin}${API.service(service.id)}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ ...service, name }),
-    });
-    expect(saved.status).toBe(200);
+    await rename(cookie, service, name);
 
     expect(nameOf(await servicesFor(cookie))).toBe(name);
     expect(nameOf(await servicesFor())).toBe(old);
@@ -124,18 +116,13 @@ test('visitors read from the replica, and a signed-in admin reads back their edi
 });
 
 test('a replica held behind longer than REPLICA_MAX_LAG_SECONDS is left for the primary until it catches up', async () => {
-  const cookie = await signIn();
+  const cookie = await sessionCookie(origin);
   const service = (await servicesFor(cookie)).find((s) => s.slug === SLUG);
   if (!service) throw new Error(`the seed has ${SLUG}`);
   await standby?.query('select pg_wal_replay_pause()');
   try {
     const name = `Made to Measure ${Date.now()}`;
-    const saved = await fetch(`${origin}${API.service(service.id)}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ ...service, name }),
-    });
-    expect(saved.status).toBe(200);
+    await rename(cookie, service, name);
     const savedAt = Date.now();
     expect(nameOf(await servicesFor())).toBe(service.name);
     // Still paused: the new name can only come from the primary.

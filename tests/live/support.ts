@@ -23,6 +23,29 @@ export async function signInOverHttp(request: APIRequestContext, origin = ''): P
 }
 
 /**
+ * Signs in to the live server at `origin` with plain fetch (the seed's demo
+ * admin) and answers the session cookie as a Cookie header, for calls that
+ * carry it themselves; `headers` go with the sign-in (a client address).
+ */
+export async function sessionCookie(
+  origin: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await fetch(`${origin}${ADMIN_AUTH_API.session}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({
+      username: ADMIN_CREDENTIALS.username,
+      password: ADMIN_CREDENTIALS.password,
+    }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+/**
  * Fills the contact page's form (open at /contact) and sends it. Answers the
  * form, for what the test checks next.
  */

@@ -10,6 +10,7 @@ import { startPostgres } from '../../scripts/lib/throwaway-postgres.mjs';
 import { DEMO_ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { ADMIN_AUTH_API, API, IDEMPOTENCY_KEY_HEADER } from '../../src/contract/endpoints';
 import { freePort } from '../support/free-port';
+import { sessionCookie } from './support';
 
 // Two live server processes over one PostgreSQL database, as a deployment runs
 // them behind a load balancer (README, "Deploying it"): a process keeps
@@ -103,18 +104,9 @@ async function call(
   };
 }
 
-/** Signs in on `origin`: the session cookie, as a Cookie header. */
-async function signIn(origin: string, address: string): Promise<string> {
-  const response = await fetch(`${origin}${ADMIN_AUTH_API.session}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-    body: JSON.stringify({ username: USER, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  if (!cookie) throw new Error('no session cookie');
-  return cookie;
-}
+/** Signs in on `origin` from `address`: the session cookie, as a Cookie header. */
+const signIn = (origin: string, address: string) =>
+  sessionCookie(origin, { 'X-Forwarded-For': address });
 
 const contactForm = (email: string) => ({
   name: 'Grace Hopper',
