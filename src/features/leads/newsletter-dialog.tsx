@@ -1,13 +1,10 @@
-import { Button, List, Text } from '@chakra-ui/react';
+import { List, Text } from '@chakra-ui/react';
 import { FormField } from '../../components/form/form-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { Input } from '../../components/ui/input';
-import { notify } from '../../components/ui/toaster';
-import { HONEYPOT_FIELD, newsletterSchema } from '../../contract/forms';
+import { newsletterSchema } from '../../contract/forms';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter';
-import { LeadDialog } from './components/lead-dialog';
-import { LeadDialogForm } from './components/lead-dialog-form';
-import { useLeadSubmit } from './use-lead-submit';
+import { CardLeadDialog } from './components/card-lead-dialog';
 
 const EMPTY = { email: '' };
 
@@ -15,64 +12,42 @@ const EMPTY = { email: '' };
 export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useZodForm(newsletterSchema, EMPTY);
   const mutation = useSubscribeNewsletter();
-  const { errors, isSubmitting } = form.formState;
-  const pending = isSubmitting || mutation.isPending;
-
-  const submit = useLeadSubmit(form, {
-    send: mutation.mutateAsync,
-    onKept: onClose,
-    onSuccess: () => {
-      form.reset(EMPTY);
-      onClose();
-      notify(
-        'success',
-        'Welcome to Our Newsletter!',
-        "You'll receive weekly tech insights and exclusive updates.",
-      );
-    },
-    onFailure: () => notify('error', 'Error', 'Something went wrong. Please try again.'),
-  });
+  const { errors } = form.formState;
 
   return (
-    <LeadDialog
+    <CardLeadDialog
       open={open}
       onClose={onClose}
+      form={form}
+      empty={EMPTY}
+      mutation={mutation}
       title="Subscribe to Tech Insights"
       description="Join 5,000+ engineering and product leaders who get our weekly newsletter."
       size="sm"
+      label="Newsletter signup"
+      submitLabel="Subscribe"
+      pendingLabel="Subscribing..."
+      success={{
+        title: 'Welcome to Our Newsletter!',
+        description: "You'll receive weekly tech insights and exclusive updates.",
+      }}
     >
-      <LeadDialogForm
-        honeypot={form.register(HONEYPOT_FIELD)}
-        label="Newsletter signup"
-        onSubmit={submit}
-        footer={
-          <>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" colorPalette="brand" disabled={pending}>
-              {pending ? 'Subscribing...' : 'Subscribe'}
-            </Button>
-          </>
-        }
-      >
-        <List.Root gap="1" ps="5" color="fg.muted" fontSize="sm">
-          <List.Item>Practical notes on architecture, cloud and AI from our engineers</List.Item>
-          <List.Item>Case studies and lessons learned before they go public</List.Item>
-          <List.Item>One email a week, no spam; unsubscribe at any time</List.Item>
-        </List.Root>
-        <FormField label="Email Address" required error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            {...form.register('email')}
-          />
-        </FormField>
-        <Text fontSize="xs" color="fg.muted">
-          We only use your address to send the newsletter.
-        </Text>
-      </LeadDialogForm>
-    </LeadDialog>
+      <List.Root gap="1" ps="5" color="fg.muted" fontSize="sm">
+        <List.Item>Practical notes on architecture, cloud and AI from our engineers</List.Item>
+        <List.Item>Case studies and lessons learned before they go public</List.Item>
+        <List.Item>One email a week, no spam; unsubscribe at any time</List.Item>
+      </List.Root>
+      <FormField label="Email Address" required error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          {...form.register('email')}
+        />
+      </FormField>
+      <Text fontSize="xs" color="fg.muted">
+        We only use your address to send the newsletter.
+      </Text>
+    </CardLeadDialog>
   );
 }
