@@ -1,13 +1,10 @@
-import { Box, Button, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCaseStudies } from '../api/public-content';
 import { CaseStudyCard } from '../features/site/case-studies/case-study-card';
-import { CategoryFilter } from '../features/site/components/category-filter';
 import { CtaBand } from '../features/site/components/cta-band';
-import { EmptyState } from '../features/site/components/empty-state';
-import { LoadingState } from '../features/site/components/loading-state';
+import { FilteredGrid } from '../features/site/components/filtered-grid';
 import { PageHero } from '../features/site/components/page-hero';
 import { CASE_STUDY_STATS } from '../features/site/content/stats';
-import { useCategoryFilter } from '../features/site/hooks/use-category';
 import { usePageMeta } from '../lib/page-meta';
 
 export function Component() {
@@ -16,7 +13,6 @@ export function Component() {
     'How Brightline Labs helped companies in fintech, healthcare, e-commerce and logistics ship software that moved their numbers.',
   );
   const { data, isPending } = useCaseStudies();
-  const filter = useCategoryFilter(data);
   return (
     <>
       <PageHero
@@ -47,42 +43,20 @@ export function Component() {
       </Box>
       <Box as="section" aria-label="Case studies" py={{ base: '12', md: '20' }}>
         <Container maxW="7xl">
-          {isPending ? (
-            <LoadingState label="Loading case studies" />
-          ) : (
-            <>
-              {filter.categories.length > 0 ? (
-                <CategoryFilter
-                  label="Filter case studies by category"
-                  allLabel="All"
-                  categories={filter.categories}
-                  selected={filter.selected}
-                  onSelect={filter.setSelected}
-                />
-              ) : null}
-              {filter.visible.length === 0 ? (
-                <EmptyState
-                  title="No Case Studies Found"
-                  description="There are no case studies in this category yet. Browse all of our work instead."
-                >
-                  <Button colorPalette="brand" onClick={filter.reset}>
-                    View All Case Studies
-                  </Button>
-                </EmptyState>
-              ) : (
-                <SimpleGrid
-                  as="ul"
-                  listStyleType="none"
-                  columns={{ base: 1, md: 2, lg: 3 }}
-                  gap="8"
-                >
-                  {filter.visible.map((study) => (
-                    <CaseStudyCard key={study.id} study={study} />
-                  ))}
-                </SimpleGrid>
-              )}
-            </>
-          )}
+          <FilteredGrid
+            items={data}
+            isPending={isPending}
+            loadingLabel="Loading case studies"
+            filterLabel="Filter case studies by category"
+            allLabel="All"
+            empty={{
+              title: 'No Case Studies Found',
+              description:
+                'There are no case studies in this category yet. Browse all of our work instead.',
+              resetLabel: 'View All Case Studies',
+            }}
+            renderItem={(study) => <CaseStudyCard key={study.id} study={study} />}
+          />
         </Container>
       </Box>
       <CtaBand

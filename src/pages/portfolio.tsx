@@ -1,14 +1,11 @@
-import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Card, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { usePortfolio } from '../api/public-content';
-import { CategoryFilter } from '../features/site/components/category-filter';
 import { CtaBand } from '../features/site/components/cta-band';
-import { EmptyState } from '../features/site/components/empty-state';
+import { FilteredGrid } from '../features/site/components/filtered-grid';
 import { Icon } from '../features/site/components/icons';
-import { LoadingState } from '../features/site/components/loading-state';
 import { PageHero } from '../features/site/components/page-hero';
 import { PortfolioCard } from '../features/site/components/portfolio-card';
 import { SectionHeader } from '../features/site/components/section-header';
-import { useCategoryFilter } from '../features/site/hooks/use-category';
 import { usePageMeta } from '../lib/page-meta';
 
 const CAPABILITIES = [
@@ -32,7 +29,6 @@ export function Component() {
     'Web applications, mobile apps, cloud platforms and AI products designed and built by Brightline Labs.',
   );
   const { data, isPending } = usePortfolio();
-  const filter = useCategoryFilter(data);
   return (
     <>
       <PageHero
@@ -42,47 +38,26 @@ export function Component() {
       />
       <Box as="section" aria-label="Projects" py={{ base: '12', md: '20' }}>
         <Container maxW="7xl">
-          {isPending ? (
-            <LoadingState label="Loading projects" />
-          ) : (
-            <>
-              {filter.categories.length > 0 ? (
-                <CategoryFilter
-                  label="Filter projects by category"
-                  allLabel="All Projects"
-                  categories={filter.categories}
-                  selected={filter.selected}
-                  onSelect={filter.setSelected}
-                />
-              ) : null}
-              {filter.visible.length === 0 ? (
-                <EmptyState
-                  title="No Projects Found"
-                  description="There are no projects in this category yet."
-                >
-                  <Button colorPalette="brand" onClick={filter.reset}>
-                    View All Projects
-                  </Button>
-                </EmptyState>
-              ) : (
-                <SimpleGrid
-                  as="ul"
-                  listStyleType="none"
-                  columns={{ base: 1, md: 2, lg: 3 }}
-                  gap="8"
-                >
-                  {filter.visible.map((item) => (
-                    <PortfolioCard key={item.id} item={item}>
-                      <HStack color="brand.fg" fontWeight="semibold" fontSize="sm" gap="1" pt="2">
-                        <Text>View Project</Text>
-                        <Icon name="arrowRight" />
-                      </HStack>
-                    </PortfolioCard>
-                  ))}
-                </SimpleGrid>
-              )}
-            </>
-          )}
+          <FilteredGrid
+            items={data}
+            isPending={isPending}
+            loadingLabel="Loading projects"
+            filterLabel="Filter projects by category"
+            allLabel="All Projects"
+            empty={{
+              title: 'No Projects Found',
+              description: 'There are no projects in this category yet.',
+              resetLabel: 'View All Projects',
+            }}
+            renderItem={(item) => (
+              <PortfolioCard key={item.id} item={item}>
+                <HStack color="brand.fg" fontWeight="semibold" fontSize="sm" gap="1" pt="2">
+                  <Text>View Project</Text>
+                  <Icon name="arrowRight" />
+                </HStack>
+              </PortfolioCard>
+            )}
+          />
         </Container>
       </Box>
       <Box

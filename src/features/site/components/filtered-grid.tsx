@@ -1,0 +1,63 @@
+import { Button, SimpleGrid } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useCategoryFilter } from '../hooks/use-category';
+import { CategoryFilter } from './category-filter';
+import { EmptyState } from './empty-state';
+import { LoadingState } from './loading-state';
+
+interface FilteredGridProps<T extends { id: string; category: string }> {
+  items: readonly T[] | undefined;
+  isPending: boolean;
+  /** The spinner's accessible name while the list loads. */
+  loadingLabel: string;
+  /** Accessible name of the filter's group of buttons. */
+  filterLabel: string;
+  /** The button that shows every category. */
+  allLabel: string;
+  /** What shows when the chosen category has nothing, and its button back to all. */
+  empty: { title: string; description: string; resetLabel: string };
+  /** A grid cell: a card rendered as a list item. */
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * A public list with its category filter (case studies, portfolio, blog): a
+ * spinner while it loads, one selected category (default all), a grid of up to
+ * three columns, and an empty state whose button resets the filter.
+ */
+export function FilteredGrid<T extends { id: string; category: string }>({
+  items,
+  isPending,
+  loadingLabel,
+  filterLabel,
+  allLabel,
+  empty,
+  renderItem,
+}: FilteredGridProps<T>) {
+  const filter = useCategoryFilter(items);
+  if (isPending) return <LoadingState label={loadingLabel} />;
+  return (
+    <>
+      {filter.categories.length > 0 ? (
+        <CategoryFilter
+          label={filterLabel}
+          allLabel={allLabel}
+          categories={filter.categories}
+          selected={filter.selected}
+          onSelect={filter.setSelected}
+        />
+      ) : null}
+      {filter.visible.length === 0 ? (
+        <EmptyState title={empty.title} description={empty.description}>
+          <Button colorPalette="brand" onClick={filter.reset}>
+            {empty.resetLabel}
+          </Button>
+        </EmptyState>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="8">
+          {filter.visible.map(renderItem)}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}
