@@ -1,23 +1,21 @@
 import './local-storage-shim';
 import { MOCK_API } from '../src/contract/endpoints';
-import type { AdminAuth } from './admin-auth';
 import { handlersOver } from './handlers';
 import { checkPathEncoding } from './handlers/request-rules';
-import { errorResponse } from './handlers/route';
-import type { Idempotency } from './idempotency';
-import type { LeadMail } from './lead-mail';
-import type { RateLimit } from './rate-limit';
+import { type Backend, errorResponse } from './handlers/route';
 import { logRequest } from './request-log';
 import { answerWith } from './router';
-import type { Store } from './store';
 
 // The API core: the whole /api contract as one Fetch function over a store. The
 // standalone service worker, the build's page renderer and the unit tests call
 // it; ./router.ts routes each request to the first of the handlers' routes
 // that matches it (plain Fetch code that runs in a worker and in Node alike).
 
-export interface ApiOptions {
-  store: Store;
+/**
+ * The backend's parts (./handlers/route.ts) as the hosts give them: the
+ * clock and the control path have defaults here.
+ */
+export interface ApiOptions extends Omit<Backend, 'clock' | 'controlPath'> {
   /** The real clock; QA may fix the backend's own through the control path. */
   clock?: () => Date;
   /** Writes every call but the control path's to the request log (default true). */
@@ -28,35 +26,6 @@ export interface ApiOptions {
    * public turns it off: those paths then answer 404 like any unknown endpoint.
    */
   controlPath?: boolean;
-  /**
-   * Sends of each public form allowed per client address (the
-   * CLIENT_ADDRESS_HEADER the server sets), per minute and per day. None when
-   * absent, as in the standalone backend.
-   */
-  rateLimit?: RateLimit;
-  /**
-   * Keeps the answers of public form sends that carry an Idempotency-Key, so a
-   * repeated send writes nothing (the live server's). None when absent.
-   */
-  idempotency?: Idempotency;
-  /**
-   * Email about every new lead, written to this outbox in the lead's own
-   * transaction (the live server); none when absent, as in the standalone backend.
-   */
-  mail?: LeadMail;
-  /**
-   * The live server's admin sign-in (./admin-auth.ts): admin calls then need a
-   * session cookie, the demo headers are refused, and admin writes are audited.
-   * None in the standalone backend.
-   */
-  adminAuth?: AdminAuth;
-  /**
-   * Tells the errors that mean the database cannot be reached now (the live
-   * server's PostgreSQL), answered 503 with Retry-After, from bugs (500).
-   */
-  unavailable?: (error: unknown) => boolean;
-  /** Told of a fault (an error no rule answers) before it is answered 500; default console.error. */
-  onFault?: (error: unknown) => void;
 }
 
 export type Api = (request: Request) => Promise<Response>;
