@@ -54,6 +54,17 @@ test('contact submissions: columns, badges, newest first, paging, sorting and se
   await expect(second.getByText('250k+')).toHaveAttribute('data-budget-color', 'green');
   await expect(second).toContainText('…');
   await expect(second).not.toContainText('A'.repeat(100));
+  // Its 60 letters without a space stay inside the Message column: cut there,
+  // not painted over the Date beside it.
+  const message = second.locator('td').nth(4).locator('> *');
+  const spill = await message.evaluate((element) => ({
+    overflows: element.scrollWidth > element.clientWidth,
+    clipped: getComputedStyle(element).overflowX !== 'visible',
+  }));
+  expect(!spill.overflows || spill.clipped, 'the message is clipped to its column').toBe(true);
+  const messageBox = await message.boundingBox();
+  const dateBox = await second.locator('td').nth(5).boundingBox();
+  expect((messageBox?.x ?? 0) + (messageBox?.width ?? 0)).toBeLessThanOrEqual(dateBox?.x ?? 0);
   await expect(rows(page).nth(2).getByText('10k-50k')).toHaveAttribute(
     'data-budget-color',
     'purple',

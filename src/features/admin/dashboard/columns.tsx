@@ -52,7 +52,9 @@ export const contactColumns: LeadColumn<ContactSubmission>[] = [
     header: 'Message',
     value: (row) => row.message,
     cell: (row) => (
-      <Text maxW="xs" title={row.message}>
+      // One line, cut to the column's width too: a long word or a narrow
+      // screen would otherwise run over the Date column.
+      <Text maxW="xs" truncate title={row.message}>
         {truncate(row.message)}
       </Text>
     ),

@@ -153,6 +153,7 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
                   {columns.map((column) => (
                     <Table.ColumnHeader
                       key={column.header}
+                      fontWeight="semibold"
                       aria-sort={
                         column.sort && column.sort === sort
                           ? order === 'asc'
@@ -166,7 +167,8 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
                           variant="plain"
                           size="xs"
                           px="0"
-                          fontWeight="semibold"
+                          fontSize="inherit"
+                          fontWeight="inherit"
                           onClick={() => onSort(column.sort as string)}
                         >
                           {column.header}
