@@ -47,6 +47,8 @@ export interface Outbox {
   problems(): Promise<OutboxEntry[]>;
   /** Puts a dead message back in the queue, due at once; false when none has this id. */
   retry(id: string, now: Date): Promise<boolean>;
+  /** Puts every dead message back in the queue, due at once; how many it put back. */
+  retryDead(now: Date): Promise<number>;
 }
 
 export interface LeadMail {

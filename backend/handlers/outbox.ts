@@ -12,11 +12,17 @@ export const outboxHandlers = (route: Route, mail: LeadMail) => [
   route('get', OUTBOX_API.problems, () => mail.outbox.problems(), admin),
   route(
     'post',
+    OUTBOX_API.retryDead,
+    async ({ now }) => ({ retried: await mail.outbox.retryDead(now()) }),
+    { ...admin, audit: { action: 'retry all dead email' } },
+  ),
+  route(
+    'post',
     `${OUTBOX_API.problems}/:id/retry`,
     async ({ params, now }) => {
       if (!(await mail.outbox.retry(params.id ?? '', now()))) throw notFound('Dead email');
       return { ok: true };
     },
-    admin,
+    { ...admin, audit: { action: 'retry email', item: (params) => `mailOutbox/${params.id}` } },
   ),
 ];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { MailMessage, Outbox } from '../../backend/lead-mail';
 import type { OutboxEntry } from '../../src/contract/outbox';
 import type { PgDb, PgStore } from '../pg/pg-store';
@@ -70,16 +70,25 @@ export function createPgOutbox(store: PgStore): Outbox {
     },
 
     async retry(id: string, now: Date) {
-      // A fresh round of tries; the last error stays until the next attempt.
-      const rows = await store
-        .query()
-        .update(mailOutbox)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: now.toISOString() })
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'dead')))
-        .returning({ id: mailOutbox.id });
-      return rows.length > 0;
+      return (await requeueDead(store, now, eq(mailOutbox.id, id))) > 0;
     },
+
+    retryDead: (now: Date) => requeueDead(store, now),
   };
+}
+
+/**
+ * Gives dead messages (all of them, or those `which` picks) a fresh round of
+ * tries, due at once; the last error stays until the next attempt. How many.
+ */
+async function requeueDead(store: PgStore, now: Date, which?: SQL): Promise<number> {
+  const rows = await store
+    .query()
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now.toISOString() })
+    .where(and(eq(mailOutbox.status, 'dead'), which))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 /**

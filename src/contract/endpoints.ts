@@ -68,6 +68,8 @@ export const OUTBOX_API = {
   problems: '/api/admin/outbox',
   /** POST: puts a dead message back in the queue. */
   retry: (id: string) => `/api/admin/outbox/${encodeURIComponent(id)}/retry`,
+  /** POST: puts every dead message back in the queue (a mail server fixed after an outage). */
+  retryDead: '/api/admin/outbox/retry',
 } as const;
 
 /** The live server's admin sign-in (README, "Admin sign-in"); the standalone backend has none. */

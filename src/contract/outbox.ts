@@ -21,6 +21,9 @@ export const outboxEntrySchema = z.object({
 
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
+/** The answer to putting every dead message back in the queue. */
+export const retriedSchema = z.object({ retried: z.number().int() });
+
 /** The outbox's operations: documented and answered only by a server that sends email. */
 export const OUTBOX_OPERATIONS: readonly Operation[] = [
   {
@@ -39,5 +42,13 @@ export const OUTBOX_OPERATIONS: readonly Operation[] = [
     admin: true,
     response: z.object({ ok: z.literal(true) }),
     notFound: true,
+  },
+  {
+    method: 'post',
+    path: OUTBOX_API.retryDead,
+    summary: 'Put every dead email back in the queue (live server)',
+    tag: 'Admin',
+    admin: true,
+    response: retriedSchema,
   },
 ];

@@ -35,6 +35,7 @@ describe.runIf(onPostgres)('the email outbox of live mode', async () => {
       enqueue: (messages, now) => outbox.enqueue(messages, now),
       problems: () => outbox.problems(),
       retry: (id, now) => outbox.retry(id, now),
+      retryDead: (now) => outbox.retryDead(now),
     },
   };
   const api = createApi({ store, mail, logRequests: false });
@@ -290,5 +291,51 @@ describe.runIf(onPostgres)('the email outbox of live mode', async () => {
     });
     const after = (await call('GET', '/api/admin/outbox', undefined, true)).json;
     expect(after.map((entry: { id: string }) => entry.id)).toEqual([sales.id]);
+  });
+
+  it('puts every dead message back in the queue at once, and leaves the failing ones be', async () => {
+    await call('POST', '/api/contact', CONTACT_INQUIRY);
+    await call('POST', '/api/newsletter', { email: 'reader@example.com' });
+    const queued = await rows();
+    expect(queued).toHaveLength(4);
+    const [failing, ...dead] = queued;
+    if (!failing) throw new Error('nothing queued');
+    for (const row of dead) {
+      await store
+        .query()
+        .update(mailOutbox)
+        .set({ status: 'dead', attempts: 8, lastError: '550 Mailbox unavailable' })
+        .where(eqId(row.id));
+    }
+    const due = '2026-11-24T10:05:00.000Z';
+    await store
+      .query()
+      .update(mailOutbox)
+      .set({ attempts: 2, lastError: 'ECONNREFUSED', nextAttemptAt: due })
+      .where(eqId(failing.id));
+
+    expect((await call('POST', '/api/admin/outbox/retry', {})).status).toBe(401);
+    expect(await call('POST', '/api/admin/outbox/retry', {}, true)).toEqual({
+      status: 200,
+      json: { retried: 3 },
+    });
+    const after = await rows();
+    expect(after.filter((row) => row.id !== failing.id)).toEqual(
+      dead.map((row) =>
+        expect.objectContaining({
+          id: row.id,
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: '2026-11-24T10:00:00.000Z',
+        }),
+      ),
+    );
+    expect(after.find((row) => row.id === failing.id)).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      nextAttemptAt: due,
+    });
+    // Nothing is dead any more: a second call puts nothing back.
+    expect((await call('POST', '/api/admin/outbox/retry', {}, true)).json).toEqual({ retried: 0 });
   });
 });

@@ -15,7 +15,12 @@ const key = (method: string, path: string) =>
 
 const mail: LeadMail = {
   settings: { sales: 'sales@example.com', from: 'site@example.com', timeZone: 'UTC' },
-  outbox: { enqueue: async () => {}, problems: async () => [], retry: async () => false },
+  outbox: {
+    enqueue: async () => {},
+    problems: async () => [],
+    retry: async () => false,
+    retryDead: async () => 0,
+  },
 };
 
 describe('GET /api/openapi.json of a core that sends email', () => {

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { OUTBOX_API } from '../../../contract/endpoints';
 import type { OutboxEntry } from '../../../contract/outbox';
@@ -19,6 +20,13 @@ const outboxQuery = () =>
     refetchInterval: 15_000,
   });
 
+/** How many entries show before "Show all": a long outage must not bury the rest of the page. */
+const FIRST_SHOWN = 10;
+/** The server lists this many at most, newest first (server/mail/outbox.ts). */
+const LISTED_AT_MOST = 200;
+
+const emails = (count: number) => `${count} ${count === 1 ? 'email' : 'emails'}`;
+
 function Entry({ entry }: { entry: OutboxEntry }) {
   const queryClient = useQueryClient();
   const retry = useMutation({
@@ -32,12 +40,19 @@ function Entry({ entry }: { entry: OutboxEntry }) {
   });
   return (
     <Stack as="li" gap="1" borderWidth="1px" rounded="md" p="3" aria-label={entry.subject}>
-      <HStack justify="space-between" align="start" gap="3">
+      {/* On a phone the status and the button go under the subject, which
+          then has the whole width to wrap in. */}
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'start' }}
+        gap="2"
+      >
         <Stack gap="0.5" minW="0">
-          <Text fontWeight="semibold" truncate>
+          <Text fontWeight="semibold" wordBreak="break-word">
             {entry.subject}
           </Text>
-          <Text fontSize="sm" color="fg.muted">
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
             To {entry.to} · {formatAdminDate(entry.createdAt)} · {entry.attempts}{' '}
             {entry.attempts === 1 ? 'attempt' : 'attempts'}
           </Text>
@@ -58,17 +73,39 @@ function Entry({ entry }: { entry: OutboxEntry }) {
             </Button>
           ) : null}
         </HStack>
-      </HStack>
-      <Text fontSize="sm" color="fg.error">
+      </Stack>
+      <Text fontSize="sm" color="fg.error" wordBreak="break-word">
         {entry.lastError}
       </Text>
     </Stack>
   );
 }
 
-/** Email delivery: messages that are dead or still failing, each dead one with a Retry button. */
+/**
+ * Email delivery: messages that are dead or still failing, each dead one with a
+ * Retry button, and one button for every dead message once the mail server works again.
+ */
 export function EmailDeliveryCard() {
+  const queryClient = useQueryClient();
   const { data, isError } = useQuery(outboxQuery());
+  const [showAll, setShowAll] = useState(false);
+  const retryDead = useMutation({
+    mutationFn: () =>
+      apiRequest<{ retried: number }>(OUTBOX_API.retryDead, {
+        method: 'POST',
+        body: {},
+        admin: true,
+      }),
+    onSuccess: async ({ retried }) => {
+      await queryClient.invalidateQueries({ queryKey: outboxKey });
+      notify('success', 'Email queued again', `${emails(retried)} will be sent again.`);
+    },
+    onError: () => notify('error', 'Error', 'The emails could not be queued again.'),
+  });
+
+  const dead = data?.filter((entry) => entry.status === 'dead').length ?? 0;
+  const failing = (data?.length ?? 0) - dead;
+  const shown = showAll ? data : data?.slice(0, FIRST_SHOWN);
   return (
     <Card.Root as="section" aria-labelledby="email-delivery-heading">
       <Card.Body gap="4">
@@ -83,11 +120,40 @@ export function EmailDeliveryCard() {
         {isError ? <Text color="fg.error">The email queue could not be read.</Text> : null}
         {data && data.length === 0 ? <Text>All email went out.</Text> : null}
         {data && data.length > 0 ? (
+          <Stack
+            direction={{ base: 'column', sm: 'row' }}
+            justify="space-between"
+            align={{ base: 'stretch', sm: 'center' }}
+            gap="3"
+          >
+            <Text fontSize="sm" aria-live="polite">
+              {data.length >= LISTED_AT_MOST ? `The ${LISTED_AT_MOST} newest: ` : null}
+              {dead} dead, {failing} still retrying.
+            </Text>
+            {dead > 0 ? (
+              <Button
+                size="sm"
+                colorPalette="brand"
+                loading={retryDead.isPending}
+                loadingText="Queuing..."
+                onClick={() => retryDead.mutate()}
+              >
+                Retry all dead emails
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
+        {shown && shown.length > 0 ? (
           <Stack as="ul" gap="2" listStyleType="none">
-            {data.map((entry) => (
+            {shown.map((entry) => (
               <Entry key={entry.id} entry={entry} />
             ))}
           </Stack>
+        ) : null}
+        {data && data.length > FIRST_SHOWN ? (
+          <Button variant="ghost" size="sm" alignSelf="start" onClick={() => setShowAll(!showAll)}>
+            {showAll ? `Show the first ${FIRST_SHOWN}` : `Show all ${data.length}`}
+          </Button>
         ) : null}
       </Card.Body>
     </Card.Root>
