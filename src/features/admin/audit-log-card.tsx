@@ -33,9 +33,9 @@ export function AuditLogCard() {
   });
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
-    <Card.Root>
+    <Card.Root as="section" aria-labelledby="audit-log-heading">
       <Card.Header>
-        <Heading as="h2" size="lg">
+        <Heading as="h2" size="lg" id="audit-log-heading">
           Audit log
         </Heading>
         <Text color="fg.muted">Sign-ins and changes made in the admin area, newest first.</Text>
