@@ -69,7 +69,13 @@ export function Component() {
         <Box mb="6">
           <BackLink to="/blog" label="Back to Blog" />
         </Box>
-        <Badge colorPalette="brand" variant="subtle" mb="4">
+        <Badge
+          colorPalette="brand"
+          variant="subtle"
+          mb="4"
+          whiteSpace="normal"
+          overflowWrap="anywhere"
+        >
           {post.category}
         </Badge>
         <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" mb="4">

@@ -70,7 +70,13 @@ export function Component() {
             <BackLink to="/case-studies" label="All Case Studies" />
           </Box>
           <HStack gap="3" mb="4" flexWrap="wrap">
-            <Badge variant="solid" bg="orange.700" color="white">
+            <Badge
+              variant="solid"
+              bg="orange.700"
+              color="white"
+              whiteSpace="normal"
+              overflowWrap="anywhere"
+            >
               {study.category}
             </Badge>
             <HStack gap="1" fontSize="sm" color="whiteAlpha.800">

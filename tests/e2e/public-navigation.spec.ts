@@ -152,7 +152,24 @@ test.describe('mobile menu', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('nothing overflows the 375 px viewport', async ({ page }) => {
+  test('nothing overflows the 375 px viewport, long CMS text included', async ({ page }) => {
+    await openReady(page, '/');
+    // What an editor may type: a category of many words, a name with a very long word.
+    const store = backendOf(page);
+    const word = 'Supercalifragilisticexpialidocious'.repeat(2);
+    const [project] = (await store.call('GET', '/api/portfolio')).json;
+    const category = 'Enterprise resource planning and supply chain modernisation programmes';
+    const edited = await store.call(
+      'PUT',
+      `/api/portfolio/${project.id}`,
+      { ...project, category, title: `${word} platform` },
+      admin,
+    );
+    expect(edited.status).toBe(200);
+    const [member] = (await store.call('GET', '/api/team')).json;
+    const renamed = { ...member, name: `Ada ${word}`, role: word };
+    expect((await store.call('PUT', `/api/team/${member.id}`, renamed, admin)).status).toBe(200);
+
     for (const path of ['/', '/case-studies', '/portfolio', '/team', '/blog', '/contact']) {
       await openReady(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -160,6 +177,15 @@ test.describe('mobile menu', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    // The long category's filter button and the card's badge stay whole on the screen.
+    await openReady(page, '/portfolio');
+    for (const element of [
+      page.getByRole('button', { name: category }),
+      page.getByRole('listitem').getByText(category),
+    ]) {
+      const box = await element.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375, `${category} fits`).toBe(true);
     }
   });
 });

@@ -11,7 +11,7 @@ export function PostCard({ post }: { post: BlogPost }) {
       <SiteImage src={post.imageUrl} alt={post.title} width={640} height={360} />
       <Card.Body gap="3">
         <HStack justify="space-between" gap="2" flexWrap="wrap" fontSize="sm">
-          <Badge colorPalette="brand" variant="subtle">
+          <Badge colorPalette="brand" variant="subtle" whiteSpace="normal" overflowWrap="anywhere">
             {post.category}
           </Badge>
           <Text asChild color="fg.muted">

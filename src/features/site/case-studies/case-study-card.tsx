@@ -19,7 +19,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
       <SiteImage src={study.imageUrl} alt={study.title} width={640} height={360} />
       <Card.Body gap="3">
         <HStack justify="space-between" gap="2" flexWrap="wrap">
-          <Badge colorPalette="brand" variant="solid">
+          <Badge colorPalette="brand" variant="solid" whiteSpace="normal" overflowWrap="anywhere">
             {study.category}
           </Badge>
           <HStack gap="1" fontSize="sm" color="fg.muted">

@@ -31,6 +31,14 @@ export function CategoryFilter({
             rounded="full"
             colorPalette="brand"
             variant={active ? 'solid' : 'outline'}
+            // A category is CMS text: a long one wraps inside its button
+            // instead of pushing the page wider than a phone.
+            maxW="full"
+            h="auto"
+            minH="9"
+            py="1.5"
+            whiteSpace="normal"
+            overflowWrap="anywhere"
             aria-pressed={active}
             onClick={() => onSelect(option.value)}
           >

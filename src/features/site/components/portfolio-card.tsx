@@ -19,7 +19,13 @@ export function PortfolioCard({ item, as = 'h2', size = 'xl', children }: Portfo
     <Card.Root as="li" overflow="hidden" h="full">
       <SiteImage src={item.imageUrl} alt={item.title} width={640} height={400} />
       <Card.Body gap="3">
-        <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
+        <Badge
+          colorPalette="brand"
+          variant="subtle"
+          alignSelf="flex-start"
+          whiteSpace="normal"
+          overflowWrap="anywhere"
+        >
           {item.category}
         </Badge>
         <Heading as={as} fontSize={size}>
