@@ -9,7 +9,13 @@ export function TechBadges({ items }: { items: readonly string[] }) {
   return (
     <HStack gap="1" wrap="wrap">
       {items.slice(0, MAX_BADGES).map((item) => (
-        <Badge key={item} variant="subtle" colorPalette="brand">
+        <Badge
+          key={item}
+          variant="subtle"
+          colorPalette="brand"
+          whiteSpace="normal"
+          overflowWrap="anywhere"
+        >
           {item}
         </Badge>
       ))}

@@ -19,6 +19,7 @@ export function TechBadges({ technologies, max, size = 'sm' }: TechBadgesProps) 
           variant="subtle"
           size={size}
           whiteSpace="normal"
+          overflowWrap="anywhere"
         >
           {technology}
         </Badge>
