@@ -1,4 +1,4 @@
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormField } from '../../components/form/form-field';
 import { SelectInput } from '../../components/form/select-input';
@@ -9,7 +9,7 @@ import { contactInquirySchema, HONEYPOT_FIELD } from '../../contract/forms';
 import { CONTACT_DIALOG_CLOSE_MS, CONTACT_DIALOG_SERVICES } from '../../contract/options';
 import { useSubmitContactInquiry } from './api/submit-contact';
 import { LeadDialog } from './components/lead-dialog';
-import { LeadDialogForm } from './components/lead-dialog-form';
+import { LeadDialogButtons, LeadDialogForm } from './components/lead-dialog-form';
 import { SuccessView } from './components/success-view';
 import { contactCopyFor } from './contact-copy';
 import type { ContactDialogOptions } from './lead-dialogs';
@@ -89,14 +89,12 @@ export function ContactDialog({ open, options, onClose }: ContactDialogProps) {
           label={copy.title}
           onSubmit={submit}
           footer={
-            <>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="brand" disabled={pending}>
-                {pending ? 'Sending...' : 'Send Message'}
-              </Button>
-            </>
+            <LeadDialogButtons
+              onCancel={onClose}
+              pending={pending}
+              submitLabel="Send Message"
+              pendingLabel="Sending..."
+            />
           }
         >
           <Stack direction={{ base: 'column', sm: 'row' }} gap="4">

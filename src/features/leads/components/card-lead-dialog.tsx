@@ -1,11 +1,10 @@
-import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { notify } from '../../../components/ui/toaster';
 import { HONEYPOT_FIELD } from '../../../contract/forms';
 import { useLeadSubmit } from '../use-lead-submit';
 import { LeadDialog } from './lead-dialog';
-import { LeadDialogForm } from './lead-dialog-form';
+import { LeadDialogButtons, LeadDialogForm } from './lead-dialog-form';
 
 interface CardLeadDialogProps<TValues extends FieldValues, TBody extends FieldValues> {
   open: boolean;
@@ -71,14 +70,12 @@ export function CardLeadDialog<TValues extends FieldValues, TBody extends FieldV
         label={label}
         onSubmit={submit}
         footer={
-          <>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" colorPalette="brand" disabled={pending}>
-              {pending ? pendingLabel : submitLabel}
-            </Button>
-          </>
+          <LeadDialogButtons
+            onCancel={onClose}
+            pending={pending}
+            submitLabel={submitLabel}
+            pendingLabel={pendingLabel}
+          />
         }
       >
         {children}

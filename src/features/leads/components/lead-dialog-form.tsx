@@ -1,4 +1,4 @@
-import { chakra, Dialog, Stack } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Stack } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { HoneypotField } from '../../../components/form/honeypot-field';
@@ -36,5 +36,32 @@ export function LeadDialogForm({
         {footer}
       </Dialog.Footer>
     </chakra.form>
+  );
+}
+
+interface LeadDialogButtonsProps {
+  onCancel: () => void;
+  pending: boolean;
+  submitLabel: string;
+  /** The submit button's text while the form is sent (spec section 4). */
+  pendingLabel: string;
+}
+
+/** A lead dialog's buttons: Cancel closes it; the submit button is disabled while sending. */
+export function LeadDialogButtons({
+  onCancel,
+  pending,
+  submitLabel,
+  pendingLabel,
+}: LeadDialogButtonsProps) {
+  return (
+    <>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" colorPalette="brand" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </>
   );
 }
