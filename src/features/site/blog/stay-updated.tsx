@@ -1,13 +1,12 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
 import { Input } from '../../../components/ui/input';
-import { useSubmitType } from '../../../lib/submit-type';
 
-// The spec's Stay Updated block: the email field and the button do nothing (no call is made).
-const nothing = (event: FormEvent) => event.preventDefault();
+// The spec's Stay Updated block: the email field and the button do nothing (no
+// call is made). Not a form: a form of one field is sent by Enter, and before
+// the app has taken the page over the browser would send it itself, putting
+// the address in the URL.
 
 export function StayUpdated() {
-  const submitType = useSubmitType();
   return (
     <Box
       as="section"
@@ -22,7 +21,7 @@ export function StayUpdated() {
         <Text color="fg.muted" mb="8">
           Get our latest articles on software engineering, AI and the cloud in your inbox.
         </Text>
-        <Stack as="form" direction={{ base: 'column', sm: 'row' }} gap="3" onSubmit={nothing}>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Input
             type="email"
             name="email"
@@ -31,7 +30,7 @@ export function StayUpdated() {
             bg="bg"
             size="lg"
           />
-          <Button type={submitType} colorPalette="brand" size="lg">
+          <Button type="button" colorPalette="brand" size="lg">
             Subscribe
           </Button>
         </Stack>
