@@ -58,7 +58,12 @@ export async function sendContactForm(
   await form.getByLabel('Last Name').fill(fields.lastName);
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(fields.email);
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill(fields.message);
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  // Until the app has hydrated the page, its submit button is a plain button that
+  // sends nothing (src/lib/submit-type.ts): on a loaded machine the network goes
+  // quiet before that.
+  const send = form.getByRole('button', { name: 'Send Message' });
+  await expect(send).toHaveAttribute('type', 'submit', { timeout: 30_000 });
+  await send.click();
   return form;
 }
 
