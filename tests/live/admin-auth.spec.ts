@@ -5,6 +5,7 @@ import {
   waitUntilReady,
 } from '../../scripts/lib/live-test-server.mjs';
 import { DEMO_ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { clickSubmit } from './support';
 
 // The live server's admin sign-in, in the browser and over HTTP: the session
 // is the server's (an HttpOnly cookie), the demo headers are refused, failed
@@ -25,7 +26,7 @@ async function fillLogin(page: Page, username: string, password: string) {
   await page.goto('/admin-login', { waitUntil: 'networkidle' });
   await page.getByLabel('Username').fill(username);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await clickSubmit(page.getByRole('button', { name: 'Sign In' }));
 }
 
 async function signIn(page: Page) {

@@ -3,7 +3,7 @@ import type { LiveTestServer } from '../../scripts/lib/live-test-server.mjs';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { consultationDays } from '../../src/contract/consultation-dates';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { sendContactForm, signInOverHttp, startMailTestServer } from './support';
+import { clickSubmit, sendContactForm, signInOverHttp, startMailTestServer } from './support';
 
 // Email about leads from the live server, end to end: a server of this file's
 // own (the build of npm run build:live over a throwaway database) sends to an
@@ -43,7 +43,7 @@ async function signIn(page: Page) {
   await page.goto('/admin-login', { waitUntil: 'networkidle' });
   await page.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
   await page.getByLabel(/^Password/).fill(ADMIN_CREDENTIALS.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await clickSubmit(page.getByRole('button', { name: 'Sign In' }));
   await slow(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 

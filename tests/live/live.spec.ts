@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { team } from '../../seed/team';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { HONEYPOT_FIELD } from '../../src/contract/forms';
-import { openControlled, sendContactForm, signInOverHttp } from './support';
+import { clickSubmit, openControlled, sendContactForm, signInOverHttp } from './support';
 
 // The live server (server/main.ts) over its own throwaway database
 // (scripts/live-test-server.mjs): what one browser sends, another reads; pages
@@ -25,7 +25,7 @@ async function signIn(page: Page) {
   await open(page, '/admin-login');
   await page.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
   await page.getByLabel(/^Password/).fill(ADMIN_CREDENTIALS.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await clickSubmit(page.getByRole('button', { name: 'Sign In' }));
   await slow(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { clickSubmit } from './support';
 
 // The live site's pages run under a Content-Security-Policy that names the
 // build's inline scripts by hash, allows no eval and forbids framing
@@ -50,13 +51,13 @@ test('a visitor and an admin use the site under its Content-Security-Policy, not
   // The form's code and the contract's schemas load, and validate in the page.
   await page.goto('/contact', { waitUntil: 'networkidle' });
   const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await clickSubmit(form.getByRole('button', { name: 'Send Message' }));
   await slow(form.getByText('First name is required')).toBeVisible();
 
   await page.goto('/admin-login', { waitUntil: 'networkidle' });
   await page.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
   await page.getByLabel(/^Password/).fill(ADMIN_CREDENTIALS.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await clickSubmit(page.getByRole('button', { name: 'Sign In' }));
   await slow(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 
   await page.goto('/admin/cms', { waitUntil: 'networkidle' });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import {
   type LiveTestServer,
   startLiveTestServer,
@@ -49,6 +49,16 @@ export async function sessionCookie(
  * Fills the contact page's form (open at /contact) and sends it. Answers the
  * form, for what the test checks next.
  */
+/**
+ * Clicks a rendered form's submit button once the app has hydrated it: until
+ * then it is a plain button that sends nothing (src/lib/submit-type.ts), and on
+ * a loaded machine the network goes quiet before that.
+ */
+export async function clickSubmit(button: Locator) {
+  await expect(button).toHaveAttribute('type', 'submit', { timeout: 30_000 });
+  await button.click();
+}
+
 export async function sendContactForm(
   page: Page,
   fields: { firstName: string; lastName: string; email: string; message: string },
@@ -58,12 +68,7 @@ export async function sendContactForm(
   await form.getByLabel('Last Name').fill(fields.lastName);
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(fields.email);
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill(fields.message);
-  // Until the app has hydrated the page, its submit button is a plain button that
-  // sends nothing (src/lib/submit-type.ts): on a loaded machine the network goes
-  // quiet before that.
-  const send = form.getByRole('button', { name: 'Send Message' });
-  await expect(send).toHaveAttribute('type', 'submit', { timeout: 30_000 });
-  await send.click();
+  await clickSubmit(form.getByRole('button', { name: 'Send Message' }));
   return form;
 }
 
