@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { brokenWords } from '../support/broken-words';
 import { adminHeaders, slowExpect as expect, logIn } from './admin-support';
 import { test } from './fixtures';
 
@@ -235,6 +236,10 @@ test('blog is read-only, settings do nothing, the media library lists and clears
   for (const tab of ['Company Info', 'Header', 'Footer', 'SEO']) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
+  // On a phone the four tabs wrap rather than squeeze their names ("Head / er").
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => brokenWords(page.getByRole('main'))).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByLabel('companyName')).toHaveValue('');
   await page.getByLabel('companyName').fill('Acme');
   await page.getByRole('button', { name: 'Save Settings' }).first().click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { brokenWords } from '../support/broken-words';
 import { backendOf, expect, openReady, scrollAsAPerson, test } from './fixtures';
 
 const admin = { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password };
@@ -177,6 +178,7 @@ test.describe('mobile menu', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
+      expect(await brokenWords(page.locator('body')), path).toEqual([]);
     }
     // The long category's filter button and the card's badge stay whole on the screen.
     await openReady(page, '/portfolio');

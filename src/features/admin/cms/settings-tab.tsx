@@ -20,7 +20,7 @@ const GROUPS = [
 export function SettingsTab() {
   return (
     <Tabs.Root recipe={tabsSlotRecipe} defaultValue="company" variant="enclosed">
-      <Tabs.List>
+      <Tabs.List flexWrap="wrap">
         {GROUPS.map((group) => (
           <Tabs.Trigger key={group.value} value={group.value}>
             {group.label}
