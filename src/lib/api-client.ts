@@ -17,6 +17,15 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The backend's own words (the `error` of its JSON answer), or "STATUS: body". */
+  get reason(): string {
+    try {
+      return (JSON.parse(this.body) as { error?: string }).error ?? this.message;
+    } catch {
+      return this.message;
+    }
+  }
+
   /** Per-field messages of a 400 answer, when the backend gave them. */
   get fieldErrors(): Record<string, string[]> | undefined {
     try {

@@ -16,10 +16,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../components/form/form-field';
 import { Input } from '../components/ui/input';
 import { ADMIN_CREDENTIALS } from '../contract/admin-credentials';
-import { INVALID_CREDENTIALS } from '../contract/endpoints';
-import { signIn } from '../features/admin/api/live-session';
-import { credentialsMatch, isLoggedIn, logIn, markSignedIn } from '../lib/admin-session';
-import { ApiError } from '../lib/api-client';
+import { startSession, typedCredentials } from '../features/admin/start-session';
+import { isLoggedIn } from '../lib/admin-session';
 import { LIVE_API } from '../lib/api-mode';
 import { usePageMeta } from '../lib/page-meta';
 import { useSubmitType } from '../lib/submit-type';
@@ -42,17 +40,6 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
-/** The words of a refused live sign-in: the server's own for a lockout (429). */
-function signInError(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'The server could not be reached. Please try again.';
-  if (error.status === 401) return INVALID_CREDENTIALS;
-  try {
-    return (JSON.parse(error.body) as { error?: string }).error ?? error.message;
-  } catch {
-    return error.message;
-  }
-}
-
 /** The session changes only by this page's own actions, which navigate away. */
 const noChanges = () => () => {};
 
@@ -61,7 +48,10 @@ export function Component() {
   const submitType = useSubmitType();
   const navigate = useNavigate();
   const location = useLocation();
-  const expired = (location.state as { expired?: boolean } | null)?.expired === true;
+  const state = location.state as { expired?: boolean; from?: string } | null;
+  const expired = state?.expired === true;
+  // Back to the admin screen that sent the visitor here, or to the dashboard.
+  const next = state?.from === '/admin/cms' ? '/admin/cms' : '/admin';
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -69,7 +59,7 @@ export function Component() {
   // The session lives in this browser only: a page rendered on the server
   // shows the form, and a signed-in visitor moves on once the page is theirs.
   const signedIn = useSyncExternalStore(noChanges, isLoggedIn, () => false);
-  if (signedIn && !busy) return <Navigate to="/admin" replace />;
+  if (signedIn && !busy) return <Navigate to={next} replace />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,32 +67,14 @@ export function Component() {
     setError('');
     // Read from the fields themselves: what was typed before the app took the
     // server's page over is kept.
-    const fields = new FormData(event.currentTarget);
-    const credentials = {
-      username: String(fields.get('username') ?? '').trim(),
-      password: String(fields.get('password') ?? ''),
-    };
-    if (LIVE_API) {
-      // The server checks the password and keeps the session in an HttpOnly cookie.
-      signIn(credentials).then(
-        () => {
-          markSignedIn();
-          navigate('/admin');
-        },
-        (failure: unknown) => {
-          setBusy(false);
-          setError(signInError(failure));
-        },
-      );
-      return;
-    }
-    if (!credentialsMatch(credentials)) {
+    startSession(typedCredentials(event.currentTarget)).then((refused) => {
+      if (refused === undefined) {
+        navigate(next);
+        return;
+      }
       setBusy(false);
-      setError(INVALID_CREDENTIALS);
-      return;
-    }
-    logIn(credentials);
-    navigate('/admin');
+      setError(refused);
+    });
   };
 
   return (

@@ -64,8 +64,84 @@ test.describe('admin session', () => {
       ),
     );
     await page.reload();
+    // The screen stays, with the dialog that signs in again over it.
+    const ended = page.getByRole('alertdialog', { name: 'Your session has ended' });
+    await expect(ended).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    // Behind it, the list says why in the backend's words.
+    await expect(page.getByText(/^Could not load contact submissions/)).toHaveText(
+      'Could not load contact submissions: Admin credentials required',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('adminAuth'))).toBeNull();
+    await ended.getByRole('button', { name: 'Go to login page' }).click();
     await expect(page).toHaveURL(/\/admin-login$/);
     await expect(page.getByRole('alert')).toContainText('Your session has ended');
-    expect(await page.evaluate(() => localStorage.getItem('adminAuth'))).toBeNull();
+  });
+
+  test('a session that ends under an open edit is signed in again over it, and the edit saves', async ({
+    page,
+    backend,
+  }) => {
+    await logIn(page);
+    await page.getByRole('link', { name: 'Content Management', exact: true }).click();
+    await page.getByRole('tab', { name: 'Services', exact: true }).click();
+    await page
+      .getByRole('button', { name: /^Edit Service/ })
+      .first()
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit Service' });
+    const summary = 'Rewritten after a long meeting: software shaped around your process.';
+    await edit.getByLabel(/^Short Description/).fill(summary);
+    // The session ends meanwhile: the stored credentials no longer match.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'adminCredentials',
+        JSON.stringify({ username: 'admin', password: 'x' }),
+      ),
+    );
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+
+    const ended = page.getByRole('alertdialog', { name: 'Your session has ended' });
+    await expect(ended).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/cms$/);
+    await expect(page.getByText('Failed to update service')).toBeVisible();
+    // Neither Escape nor a wrong password gets past it.
+    await page.keyboard.press('Escape');
+    await expect(ended).toBeVisible();
+    await ended.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
+    await ended.getByLabel(/^Password/).fill('wrong-password');
+    await ended.getByRole('button', { name: 'Sign In' }).click();
+    await expect(ended.getByRole('alert')).toContainText('Invalid username or password');
+    await ended.getByLabel(/^Password/).fill(ADMIN_CREDENTIALS.password);
+    await ended.getByRole('button', { name: 'Sign In' }).click();
+    await expect(ended).toBeHidden();
+
+    // The edit is still open, as it was typed, and now saves.
+    await expect(edit.getByLabel(/^Short Description/)).toHaveValue(summary);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Service updated successfully')).toBeVisible();
+    await expect(edit).toBeHidden();
+    const services = (await backend.call('GET', '/api/services')).json;
+    expect(services[0].description).toBe(summary);
+  });
+
+  test('from the session-ended dialog, the login page leads back to the screen it came from', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await page.getByRole('link', { name: 'Content Management', exact: true }).click();
+    await expect(page.getByRole('tab', { name: 'Homepage' })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('adminCredentials', '{}'));
+    await page.getByRole('button', { name: 'Edit Section: Hero Section' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+    const ended = page.getByRole('alertdialog', { name: 'Your session has ended' });
+    await ended.getByRole('button', { name: 'Go to login page' }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(page.getByRole('alert')).toContainText('Your session has ended');
+    await page.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
+    await page.getByLabel(/^Password/).fill(ADMIN_CREDENTIALS.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin\/cms$/);
+    await expect(page.getByRole('heading', { name: 'Content Management', level: 1 })).toBeVisible();
   });
 });

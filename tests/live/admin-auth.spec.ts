@@ -150,7 +150,7 @@ test.describe
       await server?.stop();
     });
 
-    test('a session idle for longer than its lifetime ends: back to the login page', async ({
+    test('a session idle for longer than its lifetime ends: the admin screen asks to sign in again', async ({
       browser,
     }) => {
       const page = await newPage(browser, origin);
@@ -173,21 +173,33 @@ test.describe
         .poll(() => Date.now() - lastAdminAnswer, { timeout: 45_000, intervals: [250] })
         .toBeGreaterThan(SESSION_SECONDS * 1000 + 1000);
       await page.goto('/admin');
-      await slow(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
-      await expect(page).toHaveURL(/\/admin-login$/);
+      const ended = page.getByRole('alertdialog', { name: 'Your session has ended' });
+      await slow(ended).toBeVisible();
+      await expect(page).toHaveURL(/\/admin$/);
       const res = await fetch(`${origin}/api/admin/session`, { headers: { cookie } });
       expect(res.status).toBe(401);
+      // Signed in again over the dashboard, which then reads its leads.
+      await ended.getByLabel('Username').fill(USER);
+      await ended.getByLabel(/^Password/).fill(PASSWORD);
+      await clickSubmit(ended.getByRole('button', { name: 'Sign In' }));
+      await expect(ended).toBeHidden();
+      await expect(page.getByLabel(/^Contact Submissions: \d+$/)).toBeVisible();
+      expect(await sessionCookie(page)).not.toBe(cookie);
       await page.context().close();
     });
 
-    test('an open dashboard whose session ends takes the visitor to the login page, with the message', async ({
+    test('an open dashboard whose session ends asks to sign in again; the login page is a click away', async ({
       browser,
     }) => {
       const page = await newPage(browser, origin);
       await signIn(page);
       // The dashboard reads the email delivery status again every 15 s, past
       // the 8-second session: that read is turned down and ends the session.
-      await expect(page).toHaveURL(/\/admin-login$/, { timeout: 45_000 });
+      const ended = page.getByRole('alertdialog', { name: 'Your session has ended' });
+      await expect(ended).toBeVisible({ timeout: 45_000 });
+      await expect(page).toHaveURL(/\/admin$/);
+      await ended.getByRole('button', { name: 'Go to login page' }).click();
+      await expect(page).toHaveURL(/\/admin-login$/);
       await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
       await page.context().close();

@@ -218,6 +218,23 @@ const ADMIN: Visit = {
         await click(page, 'Edit Section: Hero Section');
         await shown(page, 'Edit Hero Section');
       },
+      close: closeDialog,
+    },
+    {
+      name: 'session-ended-dialog',
+      area: 'viewport',
+      scope: '[role="alertdialog"]',
+      open: async (page) => {
+        // The session ends (the stored credentials no longer match), and the
+        // dashboard's next read, a tab not opened yet, is turned down.
+        await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+        await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+        await page.evaluate(() => localStorage.setItem('adminCredentials', '{}'));
+        await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click();
+        const ended = page.getByRole('alertdialog', { name: 'Your session has ended' });
+        await expect(ended).toBeVisible();
+        await expect(ended).toHaveCSS('opacity', '1');
+      },
     },
   ],
 };

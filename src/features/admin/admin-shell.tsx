@@ -1,9 +1,13 @@
 import { Box, Container } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AdminHeader } from './admin-header';
+import { SessionEndedDialog } from './session-ended-dialog';
 import { useAdminGuard } from './use-admin-guard';
 
-/** The frame of the admin screens: the session check, the admin header, the page. */
+/**
+ * The frame of the admin screens: the session check, the admin header, the
+ * page, and the dialog that signs in again over it when the session ends.
+ */
 export function AdminShell({
   current,
   children,
@@ -11,7 +15,7 @@ export function AdminShell({
   current: 'dashboard' | 'cms';
   children: ReactNode;
 }) {
-  const allowed = useAdminGuard();
+  const { allowed, ended, resume, leave } = useAdminGuard();
   if (!allowed) return null;
   return (
     <Box minH="100dvh" bg="bg.subtle">
@@ -19,6 +23,7 @@ export function AdminShell({
       <Container as="main" id="main" maxW="7xl" py="8">
         {children}
       </Container>
+      <SessionEndedDialog open={ended} onResumed={resume} onLeave={leave} />
     </Box>
   );
 }

@@ -15,6 +15,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
 import type { ListQuery } from '../../../contract/admin';
+import { ApiError } from '../../../lib/api-client';
 import { type CsvColumn, downloadText, toCsv } from '../csv';
 import { fetchAll, type ListQueryFactory } from './fetch-all';
 
@@ -138,7 +139,7 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
         </Flex>
       ) : isError ? (
         <Text color="fg.error" py="6" role="alert">
-          Could not load {noun}: {error instanceof Error ? error.message : String(error)}
+          Could not load {noun}: {error instanceof ApiError ? error.reason : error.message}
         </Text>
       ) : total === 0 ? (
         <Text color="fg.muted" py="10" textAlign="center">

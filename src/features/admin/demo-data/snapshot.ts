@@ -36,12 +36,7 @@ export async function importSnapshot(file: File): Promise<ImportResult> {
 
 function describeRefusal(error: unknown, parsed: unknown): string {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-  let message = error.message;
-  try {
-    message = (JSON.parse(error.body) as { error?: string }).error ?? message;
-  } catch {
-    // Not JSON: keep "STATUS: text".
-  }
+  const message = error.reason;
   if (error.status !== 400) return message;
   // The backend names top-level fields only; the same contract names the exact place.
   const result = snapshotSchema.safeParse(parsed);
