@@ -100,7 +100,9 @@ test('the backend switches set latency and faults', async ({ page, backend }) =>
     faults: { 'GET /api/admin/lead-captures': 503 },
   });
   await page.getByRole('tab', { name: 'Lead Captures' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('Could not load lead captures: 503');
+  await expect(page.getByRole('tabpanel')).toContainText(
+    'Could not load lead captures: Simulated failure (503)',
+  );
   await page.getByRole('button', { name: 'Stop failing GET /api/admin/lead-captures' }).click();
   await expect(page.getByText('None: every endpoint answers normally.')).toBeVisible();
   await expect(page.getByText('No lead captures yet')).toBeVisible();
