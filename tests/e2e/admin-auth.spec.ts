@@ -116,9 +116,11 @@ test.describe('admin session', () => {
     await ended.getByRole('button', { name: 'Sign In' }).click();
     await expect(ended).toBeHidden();
 
-    // The edit is still open, as it was typed, and now saves.
+    // The edit is still open, as it was typed, the focus back on its button
+    // (not on the first field with its text selected), and now saves.
     await expect(edit.getByLabel(/^Short Description/)).toHaveValue(summary);
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit.getByRole('button', { name: 'Save Changes' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Service updated successfully')).toBeVisible();
     await expect(edit).toBeHidden();
     const services = (await backend.call('GET', '/api/services')).json;

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 
 interface EditDialogProps {
   title: string;
@@ -13,11 +13,20 @@ interface EditDialogProps {
 
 /** The CMS's edit dialog: a form with Save Changes (Saving...) and Cancel. */
 export function EditDialog({ title, open, onClose, onSubmit, saving, children }: EditDialogProps) {
+  // Where the focus was in the form. A dialog opened over this one (the
+  // session-ended dialog) hands the focus back there when it closes, rather
+  // than to the first field with its text selected, where the next key
+  // pressed would replace it. Opened anew, the form starts at its first field.
+  const lastFocused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!open) lastFocused.current = null;
+  }, [open]);
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(event) => (event.open ? undefined : onClose())}
+      initialFocusEl={() => (lastFocused.current?.isConnected ? lastFocused.current : null)}
       size="lg"
       scrollBehavior="inside"
     >
@@ -25,7 +34,13 @@ export function EditDialog({ title, open, onClose, onSubmit, saving, children }:
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate>
+            <form
+              onSubmit={onSubmit}
+              noValidate
+              onFocus={(event) => {
+                lastFocused.current = event.target;
+              }}
+            >
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
