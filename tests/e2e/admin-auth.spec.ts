@@ -4,10 +4,19 @@ import { openReady, test } from './fixtures';
 
 test.describe('admin session', () => {
   for (const path of ['/admin', '/admin/cms']) {
-    test(`${path} sends a visitor without a session to the login page`, async ({ page }) => {
+    test(`${path} sends a visitor without a session to the login page, and back after it`, async ({
+      page,
+    }) => {
       await openReady(page, path);
       await expect(page).toHaveURL(/\/admin-login$/);
       await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+      await page.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
+      await page.getByLabel(/^Password/).fill(ADMIN_CREDENTIALS.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        path === '/admin' ? 'Admin Dashboard' : 'Content Management',
+      );
     });
   }
 
