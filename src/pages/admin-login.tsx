@@ -1,44 +1,14 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Code,
-  Heading,
-  IconButton,
-  InputGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { alertSlotRecipe, codeRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Card, Code, Heading, Stack, Text } from '@chakra-ui/react';
+import { codeRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { FormField } from '../components/form/form-field';
-import { Input } from '../components/ui/input';
 import { ADMIN_CREDENTIALS } from '../contract/admin-credentials';
+import { SignInFields } from '../features/admin/sign-in-fields';
 import { startSession, typedCredentials } from '../features/admin/start-session';
 import { isLoggedIn } from '../lib/admin-session';
 import { LIVE_API } from '../lib/api-mode';
 import { usePageMeta } from '../lib/page-meta';
 import { useSubmitType } from '../lib/submit-type';
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {open ? null : <path d="M3 3l18 18" />}
-    </svg>
-  );
-}
 
 /** The session changes only by this page's own actions, which navigate away. */
 const noChanges = () => () => {};
@@ -52,7 +22,6 @@ export function Component() {
   const expired = state?.expired === true;
   // Back to the admin screen that sent the visitor here, or to the dashboard.
   const next = state?.from === '/admin/cms' ? '/admin/cms' : '/admin';
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -98,39 +67,9 @@ export function Component() {
         <Card.Body>
           <form onSubmit={onSubmit} noValidate={false}>
             <Stack gap="4">
-              {error || expired ? (
-                <Alert.Root recipe={alertSlotRecipe} status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>
-                    {error || 'Your session has ended. Please sign in again.'}
-                  </Alert.Title>
-                </Alert.Root>
-              ) : null}
-              <FormField label="Username" required>
-                <Input name="username" autoComplete="username" required />
-              </FormField>
-              <FormField label="Password" required>
-                <InputGroup
-                  endElement={
-                    <IconButton
-                      variant="ghost"
-                      size="xs"
-                      aria-label={showPassword ? 'Hide password' : 'Show password'}
-                      aria-pressed={showPassword}
-                      onClick={() => setShowPassword((shown) => !shown)}
-                    >
-                      <EyeIcon open={!showPassword} />
-                    </IconButton>
-                  }
-                >
-                  <Input
-                    name="password"
-                    type={showPassword ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    required
-                  />
-                </InputGroup>
-              </FormField>
+              <SignInFields
+                error={error || (expired ? 'Your session has ended. Please sign in again.' : '')}
+              />
               <Button
                 type={submitType}
                 colorPalette="brand"

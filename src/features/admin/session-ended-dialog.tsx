@@ -1,8 +1,7 @@
-import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
-import { FormField } from '../../components/form/form-field';
-import { Input } from '../../components/ui/input';
+import { SignInFields } from './sign-in-fields';
 import { startSession, typedCredentials } from './start-session';
 
 interface SessionEndedDialogProps {
@@ -65,23 +64,7 @@ export function SessionEndedDialog({ open, onResumed, onLeave }: SessionEndedDia
                       not save can be saved again once you are back.
                     </Text>
                   </Dialog.Description>
-                  {error ? (
-                    <Alert.Root recipe={alertSlotRecipe} status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                  <FormField label="Username" required>
-                    <Input name="username" autoComplete="username" required />
-                  </FormField>
-                  <FormField label="Password" required>
-                    <Input
-                      name="password"
-                      type="password"
-                      autoComplete="current-password"
-                      required
-                    />
-                  </FormField>
+                  <SignInFields error={error} />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
