@@ -24,7 +24,6 @@ export function SessionEndedDialog({ open, onResumed, onLeave }: SessionEndedDia
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    event.stopPropagation();
     const form = event.currentTarget;
     setBusy(true);
     setError('');
