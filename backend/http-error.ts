@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { EDIT_CONFLICT_STATUS, IF_MATCH_HEADER, ifMatchAllows } from '../src/contract/versions';
 
 /** An error that carries its HTTP answer; the route wrapper turns it into JSON. */
 export class HttpError extends Error {
@@ -8,6 +9,8 @@ export class HttpError extends Error {
     readonly fieldErrors?: Record<string, string[]>,
     /** Headers the answer must carry, e.g. Allow on a 405. */
     readonly headers?: Record<string, string>,
+    /** More of the answer's JSON, beside `error`: the item stored now, on a 412. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -32,6 +35,23 @@ export const unavailable = () =>
       'Retry-After': String(UNAVAILABLE_RETRY_SECONDS),
     },
   );
+
+/**
+ * Refuses an edit made from another version of the item than the one stored
+ * (its If-Match header; see src/contract/versions.ts), with the item as stored
+ * now. An edit without the header passes.
+ */
+export function checkVersion(request: Request, version: string, current: unknown, what: string) {
+  const header = request.headers.get(IF_MATCH_HEADER);
+  if (header === null || ifMatchAllows(header, version)) return;
+  throw new HttpError(
+    EDIT_CONFLICT_STATUS,
+    `Someone else saved this ${what} after you opened it`,
+    undefined,
+    { ETag: version },
+    { current },
+  );
+}
 
 export const fieldError = (field: string, message: string) =>
   new HttpError(400, 'Validation failed', { [field]: [message] });

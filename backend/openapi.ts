@@ -7,6 +7,7 @@ import {
 import { apiErrorSchema } from '../src/contract/entities';
 import { LIVE_AUTH_OPERATIONS, OPERATIONS, type Operation } from '../src/contract/operations';
 import { OUTBOX_OPERATIONS } from '../src/contract/outbox';
+import { EDIT_CONFLICT_STATUS, IF_MATCH_HEADER } from '../src/contract/versions';
 import { SESSION_COOKIE } from './admin-auth';
 import { IDEMPOTENCY_KEY_DAYS, REPLAYED_HEADER } from './idempotency';
 
@@ -62,7 +63,19 @@ function parameters(op: Operation) {
           },
         ]
       : [];
-  return [...inPath, ...query, ...idempotencyKey];
+  const ifMatch = op.versioned
+    ? [
+        {
+          name: IF_MATCH_HEADER,
+          in: 'header',
+          required: false,
+          description:
+            'The version of the item the edit was made from: an entity tag, a hash of the item as the API answers it (versionOf in src/contract/versions.ts). When the item has been saved since, the edit is refused (412). Without it, the edit is saved whatever was saved before.',
+          schema: { type: 'string' },
+        },
+      ]
+    : [];
+  return [...inPath, ...query, ...idempotencyKey, ...ifMatch];
 }
 
 /** The header of an answer that asks the client to wait (429, 503). */
@@ -92,6 +105,23 @@ function operation(op: Operation, liveAuth: boolean) {
   }
   if (op.notFound) responses['404'] = errorBody('Nothing with this address');
   if (op.conflict) responses['409'] = errorBody('Conflicts with what is stored');
+  if (op.versioned) {
+    responses[String(EDIT_CONFLICT_STATUS)] = {
+      description:
+        'Saved by someone else since the version in If-Match: nothing written; the item as stored now, and its version in ETag',
+      headers: { ETag: { schema: { type: 'string' }, description: 'The version stored now' } },
+      content: json({
+        allOf: [
+          { $ref: '#/components/schemas/ApiError' },
+          {
+            type: 'object',
+            properties: { current: jsonSchema(op.versioned, 'output') },
+            required: ['current'],
+          },
+        ],
+      }),
+    };
+  }
   if (op.method !== 'get') {
     responses['403'] = errorBody('A write from another site');
     responses['415'] = errorBody('A write whose Content-Type is not application/json');

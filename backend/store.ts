@@ -116,7 +116,17 @@ export interface Store {
    */
   scan<T extends TableName>(table: T, orderBy: Field<T>): Promise<readonly Row<T>[]>;
   count(table: TableName): Promise<number>;
-  get<T extends TableName>(table: T, id: string): Promise<Row<T> | undefined>;
+  /**
+   * The row with this id. With `forUpdate`, inside a transaction, the row is
+   * the transaction's until it ends: another transaction's `forUpdate` read of
+   * it waits, so that an edit checked against the row is written before anyone
+   * else reads it. (IndexedDB runs its transactions one after the other.)
+   */
+  get<T extends TableName>(
+    table: T,
+    id: string,
+    options?: { forUpdate?: boolean },
+  ): Promise<Row<T> | undefined>;
   /** The first row (by id) whose `field` equals `value` exactly: slugs, emails. */
   find<T extends TableName>(table: T, field: Field<T>, value: string): Promise<Row<T> | undefined>;
   /** Consultations booked between two dates (inclusive), by date and time. */

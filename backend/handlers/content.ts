@@ -6,7 +6,8 @@ import {
 import { API } from '../../src/contract/endpoints';
 import type { BlogPost } from '../../src/contract/entities';
 import { isTechnologySlug } from '../../src/contract/technology-slugs';
-import { fieldError, notFound } from '../http-error';
+import { versionOf } from '../../src/contract/versions';
+import { checkVersion, fieldError, notFound } from '../http-error';
 import { isUniqueViolationOf } from '../store';
 import type { Route } from './route';
 
@@ -37,14 +38,15 @@ export const contentHandlers = (route: Route) => [
   route(
     'put',
     `${API.services}/:id`,
-    async ({ store, params, body }) => {
+    async ({ store, params, body, request }) => {
       const update = await body(serviceUpdateSchema);
       sameId(params.id, update.id);
       const slugTaken = () => fieldError('slug', 'Another service already uses this slug');
       try {
         return await store.transaction(async () => {
-          const current = await store.get('services', update.id);
+          const current = await store.get('services', update.id, { forUpdate: true });
           if (!current) throw notFound('Service');
+          checkVersion(request, versionOf(current), current, 'service');
           // The router sends these addresses to the technology pages, never to a service.
           if (isTechnologySlug(update.slug)) {
             throw fieldError('slug', 'This address belongs to a technology page');
@@ -76,11 +78,13 @@ export const contentHandlers = (route: Route) => [
   route(
     'put',
     `${API.portfolio}/:id`,
-    async ({ store, params, body }) => {
+    async ({ store, params, body, request }) => {
       const update = await body(portfolioItemUpdateSchema);
       sameId(params.id, update.id);
       return store.transaction(async () => {
-        if (!(await store.get('portfolio', update.id))) throw notFound('Portfolio item');
+        const current = await store.get('portfolio', update.id, { forUpdate: true });
+        if (!current) throw notFound('Portfolio item');
+        checkVersion(request, versionOf(current), current, 'portfolio item');
         await store.put('portfolio', update);
         return update;
       });
@@ -92,12 +96,13 @@ export const contentHandlers = (route: Route) => [
   route(
     'put',
     `${API.team}/:id`,
-    async ({ store, params, body }) => {
+    async ({ store, params, body, request }) => {
       const update = await body(teamMemberUpdateSchema);
       sameId(params.id, update.id);
       return store.transaction(async () => {
-        const current = await store.get('team', update.id);
+        const current = await store.get('team', update.id, { forUpdate: true });
         if (!current) throw notFound('Team member');
+        checkVersion(request, versionOf(current), current, 'team member');
         const next = { ...update, order: current.order };
         await store.put('team', next);
         return next;

@@ -1,8 +1,13 @@
-import { HOMEPAGE_SECTION_IDS, homepageSectionSchemas } from '../../src/contract/admin';
+import {
+  HOMEPAGE_SECTION_IDS,
+  homepageSectionSchemas,
+  sectionFields,
+} from '../../src/contract/admin';
 import { API } from '../../src/contract/endpoints';
 import type { Homepage, StoredSection } from '../../src/contract/homepage';
 import { splitList } from '../../src/contract/lists';
-import { notFound } from '../http-error';
+import { sectionVersionOf } from '../../src/contract/versions';
+import { checkVersion, notFound } from '../http-error';
 import type { Store } from '../store';
 import type { Route } from './route';
 
@@ -95,13 +100,20 @@ export const homepageHandlers = (route: Route) => [
   route(
     'put',
     '/api/admin/homepage-sections/:sectionId',
-    async ({ store, params, body, now }) => {
+    async ({ store, params, body, now, request }) => {
       const id = HOMEPAGE_SECTION_IDS.find((sectionId) => sectionId === params.sectionId);
       if (!id) throw notFound('Homepage section');
       const content = (await body(homepageSectionSchemas[id])) as Record<string, string>;
       const section: StoredSection = { id, content, updatedAt: now().toISOString() };
-      await store.put('homepageSections', section);
-      return section;
+      return store.transaction(async () => {
+        // The version is of the texts the editor shows, as GET /api/homepage answers them.
+        const fields = sectionFields(id);
+        const stored = (await store.get('homepageSections', id, { forUpdate: true }))?.content;
+        const current = Object.fromEntries(fields.map((field) => [field, stored?.[field] ?? '']));
+        checkVersion(request, sectionVersionOf(current, fields), current, 'section');
+        await store.put('homepageSections', section);
+        return section;
+      });
     },
     {
       admin: true,

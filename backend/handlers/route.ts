@@ -290,7 +290,7 @@ export function errorResponse(
     const response = json(
       error.fieldErrors
         ? { error: error.message, fieldErrors: error.fieldErrors }
-        : { error: error.message },
+        : { error: error.message, ...error.details },
       error.status,
     );
     for (const [name, value] of Object.entries(error.headers ?? {})) {

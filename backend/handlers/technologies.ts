@@ -1,6 +1,7 @@
 import { API } from '../../src/contract/endpoints';
 import { technologyUpdateSchema } from '../../src/contract/technologies';
-import { fieldError, notFound } from '../http-error';
+import { versionOf } from '../../src/contract/versions';
+import { checkVersion, fieldError, notFound } from '../http-error';
 import type { Route } from './route';
 
 // The technology pages (/services/{slug}): read by slug, edited by id from the CMS.
@@ -15,12 +16,13 @@ export const technologyHandlers = (route: Route) => [
   route(
     'put',
     `${API.technologies}/:id`,
-    async ({ store, params, body }) => {
+    async ({ store, params, body, request }) => {
       const update = await body(technologyUpdateSchema);
       if (params.id !== update.id) throw fieldError('id', 'The id does not match the URL');
       return store.transaction(async () => {
-        const current = await store.get('technologies', update.id);
+        const current = await store.get('technologies', update.id, { forUpdate: true });
         if (!current) throw notFound('Technology page');
+        checkVersion(request, versionOf(current), current, 'technology page');
         // The page links to each of these: a slug no service has would be a dead link.
         const known = new Set((await store.list('services')).map((service) => service.slug));
         const unknown = update.serviceSlugs.filter((slug) => !known.has(slug));

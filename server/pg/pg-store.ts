@@ -310,11 +310,15 @@ export function createPgStore(db: PgDb): PgStore {
     },
     scan: (name, orderBy) => store.list(name, { orderBy }),
     count: (name) => q().$count(tableOf(name)),
-    async get(name, id) {
+    async get(name, id, options) {
       const table = tableOf(name);
       const tx = transactionNow();
+      const inTransaction = (scope: PgDb) => {
+        const query = scope.select().from(table).where(eq(table.id, id));
+        return options?.forUpdate ? query.for('update') : query;
+      };
       const [row] = tx
-        ? await tx.select().from(table).where(eq(table.id, id))
+        ? await inTransaction(tx)
         : await preparedRead(`get ${name}`, (statement) =>
             db
               .select()

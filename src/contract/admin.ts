@@ -108,6 +108,9 @@ export const homepageSectionSchemas = {
 
 export type HomepageSectionId = keyof typeof homepageSectionSchemas;
 export const HOMEPAGE_SECTION_IDS = Object.keys(homepageSectionSchemas) as HomepageSectionId[];
+/** A section's editable texts, by name: what its version is of (./versions.ts). */
+export const sectionFields = (id: HomepageSectionId): string[] =>
+  Object.keys(homepageSectionSchemas[id].shape);
 export type HomepageSectionContent<K extends HomepageSectionId> = z.input<
   (typeof homepageSectionSchemas)[K]
 >;

@@ -73,6 +73,11 @@ export interface Operation {
   notFound?: boolean;
   /** Answers 409 on a conflict with what is stored. */
   conflict?: boolean;
+  /**
+   * An edit that may carry If-Match (./versions.ts): answered 412 with the item
+   * as stored now, of this schema, when it was saved since.
+   */
+  versioned?: z.ZodType;
 }
 
 const stamped = <T extends z.ZodObject>(form: T) =>
@@ -82,6 +87,8 @@ const ok = z.object({ ok: z.literal(true) });
 const counts = z.record(z.string(), z.number().int());
 const adminList = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageOf(item)]);
 const homepageSectionUpdate = z.union(Object.values(homepageSectionSchemas));
+/** A section's editable texts, as GET /api/homepage answers them. */
+const sectionTexts = z.record(z.string(), z.string());
 
 export const OPERATIONS: readonly Operation[] = [
   {
@@ -271,6 +278,7 @@ export const OPERATIONS: readonly Operation[] = [
     body: serviceUpdateSchema,
     response: serviceSchema,
     notFound: true,
+    versioned: serviceSchema,
   },
   {
     method: 'put',
@@ -281,6 +289,7 @@ export const OPERATIONS: readonly Operation[] = [
     body: technologyUpdateSchema,
     response: technologySchema,
     notFound: true,
+    versioned: technologySchema,
   },
   {
     method: 'put',
@@ -291,6 +300,7 @@ export const OPERATIONS: readonly Operation[] = [
     body: portfolioItemUpdateSchema,
     response: portfolioItemSchema,
     notFound: true,
+    versioned: portfolioItemSchema,
   },
   {
     method: 'put',
@@ -301,6 +311,7 @@ export const OPERATIONS: readonly Operation[] = [
     body: teamMemberUpdateSchema,
     response: teamMemberSchema,
     notFound: true,
+    versioned: teamMemberSchema,
   },
   {
     method: 'put',
@@ -311,6 +322,7 @@ export const OPERATIONS: readonly Operation[] = [
     body: homepageSectionUpdate,
     response: storedSectionSchema,
     notFound: true,
+    versioned: sectionTexts,
   },
   // Control of the standalone backend (MOCK_API)
   {

@@ -50,7 +50,7 @@ export async function call(method: string, path: string, options: CallOptions = 
   const text = await response.text();
   // biome-ignore lint/suspicious/noExplicitAny: test helper reads arbitrary JSON
   const json: any = text ? JSON.parse(text) : undefined;
-  return { status: response.status, type: response.type, json };
+  return { status: response.status, type: response.type, headers: response.headers, json };
 }
 
 export const get = (path: string, options?: CallOptions) => call('GET', path, options);

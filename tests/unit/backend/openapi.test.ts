@@ -4,6 +4,7 @@ import { seed } from '../../../seed';
 import { apiErrorSchema } from '../../../src/contract/entities';
 import { OPERATIONS, type Operation } from '../../../src/contract/operations';
 import { CALCULATOR_FEATURES } from '../../../src/contract/options';
+import { EDIT_CONFLICT_STATUS, IF_MATCH_HEADER, versionOf } from '../../../src/contract/versions';
 import { call, get, put, resetToSeed } from './call';
 import { CONSULTATION, CONTACT_INQUIRY } from './examples';
 
@@ -128,7 +129,7 @@ describe('GET /api/openapi.json', () => {
     expect(contact.anyOf[0].properties.message.maxLength).toBeGreaterThan(0);
   });
 
-  it('offers every lead form an Idempotency-Key header, and no other operation', async () => {
+  it('offers every lead form an Idempotency-Key header, every edit If-Match, and no other operation', async () => {
     const doc = await document();
     for (const op of OPERATIONS) {
       const headers = (doc.paths[op.path][op.method].parameters ?? []).filter(
@@ -138,7 +139,10 @@ describe('GET /api/openapi.json', () => {
       expect(
         headers.map((h: { name: string }) => h.name),
         `${op.method} ${op.path}`,
-      ).toEqual(isLeadForm ? ['Idempotency-Key'] : []);
+      ).toEqual([
+        ...(isLeadForm ? ['Idempotency-Key'] : []),
+        ...(op.versioned ? ['If-Match'] : []),
+      ]);
     }
   });
 });
@@ -165,6 +169,20 @@ describe('the core answers as the document says', () => {
         expect(apiErrorSchema.parse(invalid.json).fieldErrors).toBeDefined();
       }
 
+      if (op.versioned) {
+        // Made from another version than the one stored: refused, with the item as stored now.
+        const stale = await call(op.method, path, {
+          body,
+          admin: op.admin,
+          headers: { ...headers, [IF_MATCH_HEADER]: '"0"' },
+        });
+        expect(stale.status).toBe(EDIT_CONFLICT_STATUS);
+        expect(apiErrorSchema.safeParse(stale.json).success).toBe(true);
+        expect(op.versioned.safeParse(stale.json.current).error?.issues ?? []).toEqual([]);
+        // The example body is the item as the app reads it: its version is the one stored.
+        expect(stale.headers.get('ETag')).toBe(versionOf(body));
+        headers[IF_MATCH_HEADER] = versionOf(body);
+      }
       const res = await call(op.method, path, { body, admin: op.admin, headers });
       expect(res.status).toBe(op.status ?? 200);
       const parsed = op.response.safeParse(res.json);
