@@ -17,7 +17,11 @@ const toaster = createToaster({
 // Darker than the recipe's solid colours, so that white text keeps a 4.5:1 contrast.
 const TOAST_BG: Record<string, string> = { success: 'green.700', error: 'red.700' };
 
+// The newest answer takes the place of the toast shown: a success after a
+// failure (a save made again) shows at once, rather than wait, behind a
+// failure that no longer holds, for as long as the pointer rests on it.
 function show({ kind, title, description }: ToastRequest) {
+  toaster.dismiss();
   toaster.create({ type: kind, title, description });
 }
 
