@@ -1,4 +1,5 @@
 import { ADMIN_HEADERS, IDEMPOTENCY_KEY_HEADER } from '../contract/endpoints';
+import { EDIT_CONFLICT_STATUS, type EditConflict, IF_MATCH_HEADER } from '../contract/versions';
 import { sessionCredentials } from './admin-session';
 import { LIVE_API } from './api-mode';
 import { whenControlled } from './sw-ready';
@@ -26,6 +27,22 @@ export class ApiError extends Error {
     }
   }
 
+  /**
+   * The item as stored now, when an edit was refused because someone else had
+   * saved it since (412, src/contract/versions.ts).
+   */
+  get conflict(): EditConflict | undefined {
+    if (this.status !== EDIT_CONFLICT_STATUS) return undefined;
+    try {
+      const body = JSON.parse(this.body) as Partial<EditConflict>;
+      return typeof body.error === 'string' && 'current' in body
+        ? { error: body.error, current: body.current }
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Per-field messages of a 400 answer, when the backend gave them. */
   get fieldErrors(): Record<string, string[]> | undefined {
     try {
@@ -46,6 +63,8 @@ interface RequestOptions {
   admin?: boolean;
   /** A public form's Idempotency-Key: the server writes a send repeated with it once. */
   idempotencyKey?: string;
+  /** An edit's If-Match: the version of the item it was made from. */
+  ifMatch?: string;
   signal?: AbortSignal;
 }
 
@@ -85,6 +104,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers[ADMIN_HEADERS.password] = credentials.password;
   }
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+  if (options.ifMatch) headers[IF_MATCH_HEADER] = options.ifMatch;
   const init: RequestInit = {
     method: options.method ?? 'GET',
     credentials: 'include',
@@ -117,7 +137,11 @@ export const apiPost = <T>(
   body: unknown,
   options: Pick<RequestOptions, 'idempotencyKey'> = {},
 ) => apiRequest<T>(path, { ...options, method: 'POST', body });
-export const apiPut = <T>(path: string, body: unknown, admin = true) =>
-  apiRequest<T>(path, { method: 'PUT', body, admin });
+export const apiPut = <T>(
+  path: string,
+  body: unknown,
+  admin = true,
+  options: Pick<RequestOptions, 'ifMatch'> = {},
+) => apiRequest<T>(path, { ...options, method: 'PUT', body, admin });
 export const apiDelete = <T>(path: string, admin = true) =>
   apiRequest<T>(path, { method: 'DELETE', admin });

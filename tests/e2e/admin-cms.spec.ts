@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { brokenWords } from '../support/broken-words';
 import { adminHeaders, slowExpect as expect, logIn } from './admin-support';
 import { test } from './fixtures';
+import { toasts } from './toast-support';
 
 async function openCms(page: Page, tab?: string) {
   await logIn(page);
@@ -129,6 +130,72 @@ test('a service is edited: lists split and trimmed, required fields checked', as
     name: 'Bespoke Software',
     technologies: ['Go', 'Rust', 'Zig'],
     startingPrice: 'From $40,000',
+  });
+});
+
+test('an edit of a service someone else saved meanwhile is refused, says what they changed, and can keep either', async ({
+  page,
+  backend,
+}) => {
+  const name = dialog(page).getByLabel(/^Service Name/);
+  const price = dialog(page).getByLabel('Starting Price');
+  /** Another admin's save of svc-1, made while the dialog is open. */
+  const theirSave = async (change: Record<string, unknown>) => {
+    const services = await backend.call('GET', '/api/services');
+    const stored = services.json.find((s: { id: string }) => s.id === 'svc-1');
+    const { id, slug, description, longDescription, technologies, benefits } = stored;
+    const edit = { id, slug, description, longDescription, technologies, benefits };
+    const { startingPrice, deliveryTime } = stored;
+    const sent = { ...edit, startingPrice, deliveryTime, name: stored.name, ...change };
+    expect((await backend.call('PUT', '/api/services/svc-1', sent, adminHeaders)).status).toBe(200);
+  };
+  const notice = dialog(page).getByRole('alert');
+
+  await openCms(page, 'Services');
+  await page.getByRole('button', { name: 'Edit Service: Custom Software Development' }).click();
+  await theirSave({ name: 'Their Software' });
+  await price.fill('From $45,000');
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Failed to update service')).toBeVisible();
+  await expect(notice).toContainText('Someone else saved this service after you opened it');
+  await expect(notice).toContainText('They changed: Service Name.');
+  // Nothing of this edit was written; the list behind the dialog shows their version.
+  const stored = async () =>
+    (await backend.call('GET', '/api/services')).json.find((s: { id: string }) => s.id === 'svc-1');
+  expect(await stored()).toMatchObject({ name: 'Their Software', startingPrice: 'From $40,000' });
+  await expect(page.locator('[data-card="Their Software"]')).toBeAttached();
+
+  // Saving again replaces their version with this one. Its success shows at
+  // once, in place of the failure, though the pointer rests on the failure.
+  await toasts(page).filter({ hasText: 'Failed to update service' }).hover();
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Service updated successfully')).toBeVisible();
+  await expect(page.getByText('Failed to update service')).toBeHidden();
+  await expect(dialog(page)).toBeHidden();
+  expect(await stored()).toMatchObject({
+    name: 'Custom Software Development',
+    startingPrice: 'From $45,000',
+  });
+
+  // Or their version is loaded, and the edit goes on from it.
+  await page.getByRole('button', { name: 'Edit Service: Custom Software Development' }).click();
+  await theirSave({ name: 'Their Software', deliveryTime: '6-10 weeks' });
+  await price.fill('From $60,000');
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(notice).toContainText('They changed: Service Name, Delivery Time.');
+  await notice.getByRole('button', { name: 'Load their version' }).click();
+  await expect(notice).toBeHidden();
+  await expect(name).toHaveValue('Their Software');
+  await expect(name).toBeFocused();
+  await expect(dialog(page).getByLabel('Delivery Time')).toHaveValue('6-10 weeks');
+  await expect(price).toHaveValue('From $45,000');
+  await price.fill('From $60,000');
+  await save(page, 'Service updated successfully');
+  expect(await stored()).toMatchObject({
+    name: 'Their Software',
+    deliveryTime: '6-10 weeks',
+    startingPrice: 'From $60,000',
   });
 });
 

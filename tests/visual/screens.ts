@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { TECHNOLOGY_SLUGS } from '../../src/contract/technology-slugs';
 import { contact, fillLeads, lead, subscriber } from '../e2e/admin-support';
+import { toasts } from '../e2e/toast-support';
 import { logIn, scrollTo } from './support';
 
 // Every screen the visual suite keeps: each route of the spec (one service,
@@ -217,6 +218,38 @@ const ADMIN: Visit = {
       open: async (page) => {
         await click(page, 'Edit Section: Hero Section');
         await shown(page, 'Edit Hero Section');
+      },
+      close: closeDialog,
+    },
+    {
+      name: 'cms-edit-conflict',
+      area: 'viewport',
+      scope: DIALOG,
+      open: async (page) => {
+        // Someone else saves the hero while it is open here; then this edit is saved.
+        await click(page, 'Edit Section: Hero Section');
+        await shown(page, 'Edit Hero Section');
+        await page.evaluate(async () => {
+          const { hero } = await (await fetch('/api/homepage')).json();
+          const { subtext, ctaText, backgroundImage } = hero.content;
+          const response = await fetch('/api/admin/homepage-sections/hero', {
+            method: 'PUT',
+            headers: {
+              'Content-Type': 'application/json',
+              ...JSON.parse(localStorage.getItem('adminCredentials') ?? '{}'),
+            },
+            body: JSON.stringify({ headline: 'Their headline', subtext, ctaText, backgroundImage }),
+          });
+          if (!response.ok) throw new Error(`Their save: ${response.status}`);
+        });
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel('Call-to-Action Text').fill('Book a call');
+        await dialog.getByRole('button', { name: 'Save Changes' }).click();
+        await expect(dialog.getByRole('alert')).toContainText('They changed: Headline.');
+        // The toast of the refusal is closed: the shot is of the dialog.
+        const toast = toasts(page).filter({ hasText: 'Failed to update section' });
+        await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+        await expect(toasts(page)).toHaveCount(0);
       },
       close: closeDialog,
     },

@@ -1,6 +1,8 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { ConflictNotice } from './conflict-notice';
+import type { SaveConflict } from './use-save';
 
 interface EditDialogProps {
   title: string;
@@ -8,11 +10,21 @@ interface EditDialogProps {
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   saving: boolean;
+  /** A save refused because someone else saved the item since it was opened. */
+  conflict?: SaveConflict;
   children: ReactNode;
 }
 
 /** The CMS's edit dialog: a form with Save Changes (Saving...) and Cancel. */
-export function EditDialog({ title, open, onClose, onSubmit, saving, children }: EditDialogProps) {
+export function EditDialog({
+  title,
+  open,
+  onClose,
+  onSubmit,
+  saving,
+  conflict,
+  children,
+}: EditDialogProps) {
   // Where the focus was in the form. A dialog opened over this one (the
   // session-ended dialog) hands the focus back there when it closes, rather
   // than to the first field with its text selected, where the next key
@@ -45,7 +57,10 @@ export function EditDialog({ title, open, onClose, onSubmit, saving, children }:
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
+                <Stack gap="4">
+                  {conflict ? <ConflictNotice key={conflict.id} conflict={conflict} /> : null}
+                  {children}
+                </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose} disabled={saving}>

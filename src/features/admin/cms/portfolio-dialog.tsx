@@ -14,18 +14,31 @@ const formSchema = portfolioItemUpdateSchema.extend({
   technologies: commaList(portfolioItemUpdateSchema.shape.technologies),
 });
 
+const toForm = (item: PortfolioItem) => ({
+  id: item.id,
+  title: item.title,
+  category: item.category,
+  description: item.description,
+  imageUrl: item.imageUrl,
+  projectUrl: item.projectUrl ?? '',
+  technologies: item.technologies.join(', '),
+  clientName: item.clientName ?? '',
+  completedAt: item.completedAt,
+});
+
+const LABELS = {
+  title: 'Project Title',
+  category: 'Category',
+  description: 'Project Description',
+  imageUrl: 'Project Image URL',
+  projectUrl: 'Project/Demo URL',
+  technologies: 'Technologies (comma-separated)',
+  clientName: 'Client Name',
+  completedAt: 'Completion Date',
+} as const;
+
 export function PortfolioDialog({ item, onClose }: { item: PortfolioItem; onClose: () => void }) {
-  const form = useZodForm(formSchema, {
-    id: item.id,
-    title: item.title,
-    category: item.category,
-    description: item.description,
-    imageUrl: item.imageUrl,
-    projectUrl: item.projectUrl ?? '',
-    technologies: item.technologies.join(', '),
-    clientName: item.clientName ?? '',
-    completedAt: item.completedAt,
-  });
+  const form = useZodForm(formSchema, toForm(item));
   const save = useSave({
     path: API.portfolioItem(item.id),
     invalidate: invalidates.portfolio,
@@ -33,6 +46,9 @@ export function PortfolioDialog({ item, onClose }: { item: PortfolioItem; onClos
     failure: 'Failed to update portfolio item',
     form,
     onSaved: onClose,
+    item: item,
+    toForm,
+    labels: LABELS,
   });
   const { register, formState } = form;
   const errors = formState.errors;
@@ -42,33 +58,34 @@ export function PortfolioDialog({ item, onClose }: { item: PortfolioItem; onClos
       open
       onClose={onClose}
       saving={save.isPending}
+      conflict={save.conflict}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Project Title" required error={errors.title?.message}>
+        <FormField label={LABELS.title} required error={errors.title?.message}>
           <Input {...register('title')} />
         </FormField>
-        <FormField label="Category" required error={errors.category?.message}>
+        <FormField label={LABELS.category} required error={errors.category?.message}>
           <Input {...register('category')} />
         </FormField>
       </SimpleGrid>
-      <FormField label="Project Description" required error={errors.description?.message}>
+      <FormField label={LABELS.description} required error={errors.description?.message}>
         <Textarea rows={4} {...register('description')} />
       </FormField>
-      <FormField label="Project Image URL" required error={errors.imageUrl?.message}>
+      <FormField label={LABELS.imageUrl} required error={errors.imageUrl?.message}>
         <Input {...register('imageUrl')} />
       </FormField>
-      <FormField label="Project/Demo URL" error={errors.projectUrl?.message}>
+      <FormField label={LABELS.projectUrl} error={errors.projectUrl?.message}>
         <Input type="url" {...register('projectUrl')} />
       </FormField>
-      <FormField label="Technologies (comma-separated)" error={errors.technologies?.message}>
+      <FormField label={LABELS.technologies} error={errors.technologies?.message}>
         <Input {...register('technologies')} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Client Name" error={errors.clientName?.message}>
+        <FormField label={LABELS.clientName} error={errors.clientName?.message}>
           <Input {...register('clientName')} />
         </FormField>
-        <FormField label="Completion Date" required error={errors.completedAt?.message}>
+        <FormField label={LABELS.completedAt} required error={errors.completedAt?.message}>
           <Input type="date" {...register('completedAt')} />
         </FormField>
       </SimpleGrid>

@@ -2,30 +2,36 @@ import { invalidates } from '../../../api/queries';
 import { FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Input, Textarea } from '../../../components/ui/input';
-import { homepageSectionSchemas } from '../../../contract/admin';
+import { homepageSectionSchemas, sectionFields } from '../../../contract/admin';
 import { API } from '../../../contract/endpoints';
+import { sectionVersionOf } from '../../../contract/versions';
 import { EditDialog } from './edit-dialog';
 import type { SectionMeta } from './sections';
 import { useSave } from './use-save';
 
+type SectionContent = Readonly<Record<string, unknown>> | undefined;
+
 interface SectionDialogProps {
   section: SectionMeta;
   /** The section's current content, as GET /api/homepage answers it. */
-  current: Record<string, unknown> | undefined;
+  current: SectionContent;
   onClose: () => void;
 }
 
 export function SectionDialog({ section, current, onClose }: SectionDialogProps) {
-  const defaults = Object.fromEntries(
-    section.fields.map(({ name }) => {
-      const value = current?.[name];
-      return [
-        name,
-        typeof value === 'string' && value !== '' ? value : (section.defaults[name] ?? ''),
-      ];
-    }),
-  );
-  const form = useZodForm(homepageSectionSchemas[section.id], defaults as never);
+  const fieldNames = section.fields.map(({ name }) => name);
+  // An empty text shows the section's default, as the home page does.
+  const toForm = (content: SectionContent) =>
+    Object.fromEntries(
+      fieldNames.map((name) => {
+        const value = content?.[name];
+        return [
+          name,
+          typeof value === 'string' && value !== '' ? value : (section.defaults[name] ?? ''),
+        ];
+      }),
+    ) as never;
+  const form = useZodForm(homepageSectionSchemas[section.id], toForm(current));
   const save = useSave({
     path: API.homepageSection(section.id),
     invalidate: invalidates.homepage,
@@ -33,6 +39,10 @@ export function SectionDialog({ section, current, onClose }: SectionDialogProps)
     failure: 'Failed to update section',
     form,
     onSaved: onClose,
+    item: current,
+    toForm,
+    labels: Object.fromEntries(section.fields.map(({ name, label }) => [name, label])),
+    versionOf: (content) => sectionVersionOf(content, sectionFields(section.id)),
   });
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const register = form.register as unknown as (name: string) => ReturnType<typeof form.register>;
@@ -42,6 +52,7 @@ export function SectionDialog({ section, current, onClose }: SectionDialogProps)
       open
       onClose={onClose}
       saving={save.isPending}
+      conflict={save.conflict}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
       {section.fields.map((field) => (

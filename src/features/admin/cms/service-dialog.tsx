@@ -18,18 +18,31 @@ const formSchema = serviceUpdateSchema.extend({
   benefits: commaList(serviceUpdateSchema.shape.benefits),
 });
 
+const toForm = (service: Service) => ({
+  id: service.id,
+  name: service.name,
+  slug: service.slug,
+  description: service.description,
+  longDescription: service.longDescription,
+  technologies: service.technologies.join(', '),
+  benefits: service.benefits.join(', '),
+  startingPrice: service.startingPrice,
+  deliveryTime: service.deliveryTime,
+});
+
+const LABELS = {
+  name: 'Service Name',
+  slug: 'URL Slug',
+  description: 'Short Description',
+  longDescription: 'Detailed Description',
+  technologies: 'Technologies (comma-separated)',
+  benefits: 'Benefits (comma-separated)',
+  startingPrice: 'Starting Price',
+  deliveryTime: 'Delivery Time',
+} as const;
+
 export function ServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
-  const form = useZodForm(formSchema, {
-    id: service.id,
-    name: service.name,
-    slug: service.slug,
-    description: service.description,
-    longDescription: service.longDescription,
-    technologies: service.technologies.join(', '),
-    benefits: service.benefits.join(', '),
-    startingPrice: service.startingPrice,
-    deliveryTime: service.deliveryTime,
-  });
+  const form = useZodForm(formSchema, toForm(service));
   const save = useSave({
     path: API.service(service.id),
     invalidate: invalidates.services,
@@ -37,6 +50,9 @@ export function ServiceDialog({ service, onClose }: { service: Service; onClose:
     failure: 'Failed to update service',
     form,
     onSaved: onClose,
+    item: service,
+    toForm,
+    labels: LABELS,
   });
   const { register, formState } = form;
   const errors = formState.errors;
@@ -46,33 +62,34 @@ export function ServiceDialog({ service, onClose }: { service: Service; onClose:
       open
       onClose={onClose}
       saving={save.isPending}
+      conflict={save.conflict}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Service Name" required error={errors.name?.message}>
+        <FormField label={LABELS.name} required error={errors.name?.message}>
           <Input {...register('name')} />
         </FormField>
-        <FormField label="URL Slug" required error={errors.slug?.message}>
+        <FormField label={LABELS.slug} required error={errors.slug?.message}>
           <Input {...register('slug')} />
         </FormField>
       </SimpleGrid>
-      <FormField label="Short Description" required error={errors.description?.message}>
+      <FormField label={LABELS.description} required error={errors.description?.message}>
         <Textarea rows={2} {...register('description')} />
       </FormField>
-      <FormField label="Detailed Description" error={errors.longDescription?.message}>
+      <FormField label={LABELS.longDescription} error={errors.longDescription?.message}>
         <Textarea rows={5} {...register('longDescription')} />
       </FormField>
-      <FormField label="Technologies (comma-separated)" error={errors.technologies?.message}>
+      <FormField label={LABELS.technologies} error={errors.technologies?.message}>
         <Input {...register('technologies')} />
       </FormField>
-      <FormField label="Benefits (comma-separated)" error={errors.benefits?.message}>
+      <FormField label={LABELS.benefits} error={errors.benefits?.message}>
         <Textarea rows={2} {...register('benefits')} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Starting Price" error={errors.startingPrice?.message}>
+        <FormField label={LABELS.startingPrice} error={errors.startingPrice?.message}>
           <Input {...register('startingPrice')} />
         </FormField>
-        <FormField label="Delivery Time" error={errors.deliveryTime?.message}>
+        <FormField label={LABELS.deliveryTime} error={errors.deliveryTime?.message}>
           <Input {...register('deliveryTime')} />
         </FormField>
       </SimpleGrid>

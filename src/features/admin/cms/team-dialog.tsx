@@ -9,18 +9,31 @@ import type { TeamMember } from '../../../contract/entities';
 import { EditDialog } from './edit-dialog';
 import { useSave } from './use-save';
 
+const toForm = (member: TeamMember) => ({
+  id: member.id,
+  name: member.name,
+  role: member.role,
+  description: member.description,
+  imageUrl: member.imageUrl,
+  email: member.email ?? '',
+  linkedinUrl: member.linkedinUrl ?? '',
+  twitterUrl: member.twitterUrl ?? '',
+  githubUrl: member.githubUrl ?? '',
+});
+
+const LABELS = {
+  name: 'Full Name',
+  role: 'Job Title/Role',
+  description: 'Bio/Description',
+  imageUrl: 'Profile Photo URL',
+  email: 'Email Address',
+  linkedinUrl: 'LinkedIn URL',
+  twitterUrl: 'Twitter URL',
+  githubUrl: 'GitHub URL',
+} as const;
+
 export function TeamDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
-  const form = useZodForm(teamMemberUpdateSchema, {
-    id: member.id,
-    name: member.name,
-    role: member.role,
-    description: member.description,
-    imageUrl: member.imageUrl,
-    email: member.email ?? '',
-    linkedinUrl: member.linkedinUrl ?? '',
-    twitterUrl: member.twitterUrl ?? '',
-    githubUrl: member.githubUrl ?? '',
-  });
+  const form = useZodForm(teamMemberUpdateSchema, toForm(member));
   const save = useSave({
     path: API.teamMember(member.id),
     invalidate: invalidates.team,
@@ -28,6 +41,9 @@ export function TeamDialog({ member, onClose }: { member: TeamMember; onClose: (
     failure: 'Failed to update team member',
     form,
     onSaved: onClose,
+    item: member,
+    toForm,
+    labels: LABELS,
   });
   const { register, formState } = form;
   const errors = formState.errors;
@@ -37,32 +53,33 @@ export function TeamDialog({ member, onClose }: { member: TeamMember; onClose: (
       open
       onClose={onClose}
       saving={save.isPending}
+      conflict={save.conflict}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Full Name" required error={errors.name?.message}>
+        <FormField label={LABELS.name} required error={errors.name?.message}>
           <Input {...register('name')} />
         </FormField>
-        <FormField label="Job Title/Role" required error={errors.role?.message}>
+        <FormField label={LABELS.role} required error={errors.role?.message}>
           <Input {...register('role')} />
         </FormField>
       </SimpleGrid>
-      <FormField label="Bio/Description" required error={errors.description?.message}>
+      <FormField label={LABELS.description} required error={errors.description?.message}>
         <Textarea rows={4} {...register('description')} />
       </FormField>
-      <FormField label="Profile Photo URL" required error={errors.imageUrl?.message}>
+      <FormField label={LABELS.imageUrl} required error={errors.imageUrl?.message}>
         <Input {...register('imageUrl')} />
       </FormField>
-      <FormField label="Email Address" error={errors.email?.message}>
+      <FormField label={LABELS.email} error={errors.email?.message}>
         <Input type="email" {...register('email')} />
       </FormField>
-      <FormField label="LinkedIn URL" error={errors.linkedinUrl?.message}>
+      <FormField label={LABELS.linkedinUrl} error={errors.linkedinUrl?.message}>
         <Input type="url" {...register('linkedinUrl')} />
       </FormField>
-      <FormField label="Twitter URL" error={errors.twitterUrl?.message}>
+      <FormField label={LABELS.twitterUrl} error={errors.twitterUrl?.message}>
         <Input type="url" {...register('twitterUrl')} />
       </FormField>
-      <FormField label="GitHub URL" error={errors.githubUrl?.message}>
+      <FormField label={LABELS.githubUrl} error={errors.githubUrl?.message}>
         <Input type="url" {...register('githubUrl')} />
       </FormField>
     </EditDialog>

@@ -20,22 +20,34 @@ const formSchema = technologyUpdateSchema.extend({
   matchTerms: commaList(technologyUpdateSchema.shape.matchTerms),
 });
 
+const toForm = (technology: Technology) => ({
+  id: technology.id,
+  name: technology.name,
+  description: technology.description,
+  longDescription: technology.longDescription,
+  whatWeBuild: technology.whatWeBuild.join('\n'),
+  ecosystem: technology.ecosystem.join(', '),
+  serviceSlugs: technology.serviceSlugs.join(', '),
+  matchTerms: technology.matchTerms.join(', '),
+});
+
+const LABELS = {
+  name: 'Name',
+  description: 'Short Description',
+  longDescription: 'Detailed Description',
+  whatWeBuild: 'What We Build (one per line)',
+  ecosystem: 'Tools and Ecosystem (comma-separated)',
+  serviceSlugs: 'Related Service Slugs (comma-separated)',
+  matchTerms: 'Matching Technology Names (comma-separated)',
+} as const;
+
 interface TechnologyDialogProps {
   technology: Technology;
   onClose: () => void;
 }
 
 export function TechnologyDialog({ technology, onClose }: TechnologyDialogProps) {
-  const form = useZodForm(formSchema, {
-    id: technology.id,
-    name: technology.name,
-    description: technology.description,
-    longDescription: technology.longDescription,
-    whatWeBuild: technology.whatWeBuild.join('\n'),
-    ecosystem: technology.ecosystem.join(', '),
-    serviceSlugs: technology.serviceSlugs.join(', '),
-    matchTerms: technology.matchTerms.join(', '),
-  });
+  const form = useZodForm(formSchema, toForm(technology));
   const save = useSave({
     path: API.technology(technology.id),
     invalidate: invalidates.technologies,
@@ -43,6 +55,9 @@ export function TechnologyDialog({ technology, onClose }: TechnologyDialogProps)
     failure: 'Failed to update technology page',
     form,
     onSaved: onClose,
+    item: technology,
+    toForm,
+    labels: LABELS,
   });
   const { register, formState } = form;
   const errors = formState.errors;
@@ -52,43 +67,31 @@ export function TechnologyDialog({ technology, onClose }: TechnologyDialogProps)
       open
       onClose={onClose}
       saving={save.isPending}
+      conflict={save.conflict}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
       <Text fontSize="sm" color="fg.muted">
         Page address: /services/{technology.slug} (fixed: the footer and the contact form use it)
       </Text>
-      <FormField label="Name" required error={errors.name?.message}>
+      <FormField label={LABELS.name} required error={errors.name?.message}>
         <Input {...register('name')} />
       </FormField>
-      <FormField label="Short Description" required error={errors.description?.message}>
+      <FormField label={LABELS.description} required error={errors.description?.message}>
         <Textarea rows={2} {...register('description')} />
       </FormField>
-      <FormField label="Detailed Description" required error={errors.longDescription?.message}>
+      <FormField label={LABELS.longDescription} required error={errors.longDescription?.message}>
         <Textarea rows={6} {...register('longDescription')} />
       </FormField>
-      <FormField
-        label="What We Build (one per line)"
-        required
-        error={listErrorMessage(errors.whatWeBuild)}
-      >
+      <FormField label={LABELS.whatWeBuild} required error={listErrorMessage(errors.whatWeBuild)}>
         <Textarea rows={5} {...register('whatWeBuild')} />
       </FormField>
-      <FormField
-        label="Tools and Ecosystem (comma-separated)"
-        error={listErrorMessage(errors.ecosystem)}
-      >
+      <FormField label={LABELS.ecosystem} error={listErrorMessage(errors.ecosystem)}>
         <Textarea rows={2} {...register('ecosystem')} />
       </FormField>
-      <FormField
-        label="Related Service Slugs (comma-separated)"
-        error={listErrorMessage(errors.serviceSlugs)}
-      >
+      <FormField label={LABELS.serviceSlugs} error={listErrorMessage(errors.serviceSlugs)}>
         <Input {...register('serviceSlugs')} />
       </FormField>
-      <FormField
-        label="Matching Technology Names (comma-separated)"
-        error={listErrorMessage(errors.matchTerms)}
-      >
+      <FormField label={LABELS.matchTerms} error={listErrorMessage(errors.matchTerms)}>
         <Input {...register('matchTerms')} />
       </FormField>
     </EditDialog>

@@ -1,33 +1,116 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { invalidate } from '../../../api/queries';
 import { applyServerErrors } from '../../../components/form/use-zod-form';
 import { notify } from '../../../components/ui/toaster';
-import { apiPut } from '../../../lib/api-client';
+import { versionOf as itemVersionOf } from '../../../contract/versions';
+import { ApiError, apiPut } from '../../../lib/api-client';
 
-interface SaveOptions<T extends FieldValues> {
+interface SaveOptions<T extends FieldValues, I> {
   path: string;
   /** Query keys the change makes stale (from `invalidates`). */
   invalidate: readonly (readonly unknown[])[];
   success: string;
   failure: string;
-  form: Pick<UseFormReturn<T>, 'setError'>;
+  form: Pick<UseFormReturn<T>, 'setError' | 'reset' | 'setFocus'>;
   onSaved: () => void;
+  /** The item as the list showed it when the dialog opened: the edit is made from its version. */
+  item: I;
+  /** The form's values for an item: the dialog's defaults, and what "Load their version" puts back. */
+  toForm: (item: I) => DefaultValues<T>;
+  /** The form's fields and their labels, in the form's order: the notice names those changed. */
+  labels: Partial<Record<Path<T>, string>>;
+  /** The item's version (If-Match); `versionOf` unless said. */
+  versionOf?: (item: I) => string;
 }
 
-/** PUT of a CMS edit: success and failure toasts of spec section 8, then the lists refresh. */
-export function useSave<T extends FieldValues>(options: SaveOptions<T>) {
+/** An edit refused because someone else saved the item since the dialog opened it. */
+export interface SaveConflict {
+  /** Which refusal this is: a new one has a new id. */
+  id: number;
+  /** The backend's words: "Someone else saved this service after you opened it". */
+  title: string;
+  /** The labels of the fields they changed. */
+  changed: string[];
+  /** Puts their version in the form, in place of the edit. */
+  loadTheirs: () => void;
+}
+
+/**
+ * PUT of a CMS edit: success and failure toasts of spec section 8, then the
+ * lists refresh. The edit says which version of the item it was made from; when
+ * someone else has saved the item since, it is refused and `conflict` says what
+ * they changed. Saving again then replaces their version; loading theirs starts
+ * the form again from it.
+ */
+export function useSave<T extends FieldValues, I>(options: SaveOptions<T, I>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: unknown) => apiPut<unknown>(options.path, body),
+  const versionOf = options.versionOf ?? itemVersionOf;
+  // The item the edit is made from: the one opened, then the one stored when an edit was refused.
+  const [base, setBase] = useState(() => ({
+    item: options.item,
+    version: versionOf(options.item),
+  }));
+  const [conflict, setConflict] = useState<{
+    id: number;
+    title: string;
+    current: I;
+    changed: Path<T>[];
+  }>();
+
+  const [focusNext, setFocusNext] = useState<Path<T>>();
+  const { setFocus } = options.form;
+  useEffect(() => {
+    if (!focusNext) return;
+    setFocus(focusNext);
+    setFocusNext(undefined);
+  }, [focusNext, setFocus]);
+
+  const mutation = useMutation({
+    mutationFn: (body: unknown) =>
+      apiPut<unknown>(options.path, body, true, { ifMatch: base.version }),
     onSuccess: async () => {
+      setConflict(undefined);
       await invalidate(queryClient, options.invalidate);
       notify('success', options.success);
       options.onSaved();
     },
-    onError: (error) => {
-      applyServerErrors(error, options.form);
+    onError: async (error) => {
+      const refused = error instanceof ApiError ? error.conflict : undefined;
+      if (refused) {
+        const current = refused.current as I;
+        const before = options.toForm(base.item) as Record<string, unknown>;
+        const after = options.toForm(current) as Record<string, unknown>;
+        const changed = (Object.keys(options.labels) as Path<T>[]).filter(
+          (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+        );
+        setBase({ item: current, version: versionOf(current) });
+        setConflict((last) => ({
+          id: (last?.id ?? 0) + 1,
+          title: refused.error,
+          current,
+          changed,
+        }));
+      } else {
+        applyServerErrors(error, options.form);
+      }
       notify('error', 'Error', options.failure);
+      // The list behind the dialog shows what is stored now.
+      if (refused) await invalidate(queryClient, options.invalidate);
     },
   });
+
+  const saveConflict: SaveConflict | undefined = conflict && {
+    id: conflict.id,
+    title: conflict.title,
+    changed: conflict.changed.map((field) => options.labels[field] ?? field),
+    loadTheirs: () => {
+      options.form.reset(options.toForm(conflict.current));
+      setConflict(undefined);
+      // Once the form shows their version: the notice's button is gone with the notice.
+      setFocusNext(conflict.changed[0] ?? (Object.keys(options.labels)[0] as Path<T> | undefined));
+    },
+  };
+  return { mutate: mutation.mutate, isPending: mutation.isPending, conflict: saveConflict };
 }
