@@ -129,6 +129,50 @@ test('a lead sent from one browser shows in the admin of another', async ({ brow
   await staff.context().close();
 });
 
+test('two staff edit one team member: the later save is refused, names what the first changed, and goes on from it', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const member = team[team.length - 1];
+  if (!member) throw new Error('The seed has no team');
+  const role = `Principal Engineer ${Date.now()}`;
+  const bio = `Leads our platform work. ${Date.now()}`;
+  const openMember = async (page: Page) => {
+    await signIn(page);
+    await page.goto('/admin/cms');
+    await page.getByRole('tab', { name: 'Team', exact: true }).click();
+    await page.getByRole('button', { name: `Edit Member: ${member.name}` }).click();
+    return page.getByRole('dialog');
+  };
+
+  const alice = await newPage(browser, baseURL);
+  const aliceEdit = await openMember(alice);
+  const bob = await newPage(browser, baseURL);
+  const bobEdit = await openMember(bob);
+  await bobEdit.getByLabel(/^Job Title\/Role/).fill(role);
+  await clickSubmit(bobEdit.getByRole('button', { name: 'Save Changes' }));
+  await slow(bob.getByText('Team member updated successfully')).toBeVisible();
+
+  await aliceEdit.getByLabel(/^Bio\/Description/).fill(bio);
+  await aliceEdit.getByRole('button', { name: 'Save Changes' }).click();
+  const notice = aliceEdit.getByRole('alert');
+  await slow(notice).toContainText('Someone else saved this team member after you opened it');
+  await expect(notice).toContainText('They changed: Job Title/Role.');
+  await notice.getByRole('button', { name: 'Load their version' }).click();
+  await expect(aliceEdit.getByLabel(/^Job Title\/Role/)).toHaveValue(role);
+  await aliceEdit.getByLabel(/^Bio\/Description/).fill(bio);
+  await aliceEdit.getByRole('button', { name: 'Save Changes' }).click();
+  await slow(alice.getByText('Team member updated successfully')).toBeVisible();
+
+  const stored = ((await (await request.get('/api/team')).json()) as { id: string }[]).find(
+    (row) => row.id === member.id,
+  );
+  expect(stored).toMatchObject({ role, description: bio });
+  await alice.context().close();
+  await bob.context().close();
+});
+
 test('a page seen once reloads offline, from the worker', async ({ page, context }) => {
   const name = team[0]?.name ?? '-';
   await openControlled(page, '/team');
