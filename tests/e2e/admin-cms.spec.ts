@@ -199,6 +199,62 @@ test('an edit of a service someone else saved meanwhile is refused, says what th
   });
 });
 
+test('closing an edit with changes not saved asks first; Keep Editing keeps them, Discard Changes drops them', async ({
+  page,
+  backend,
+}) => {
+  await openCms(page, 'Services');
+  const edit = () =>
+    page.getByRole('button', { name: 'Edit Service: Custom Software Development' }).click();
+  const summary = dialog(page).getByLabel(/^Short Description/);
+  const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+
+  // Unchanged, it closes at once.
+  await edit();
+  await expect(summary).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(ask).toHaveCount(0);
+
+  await edit();
+  const original = await summary.inputValue();
+  await summary.fill('A summary written with care, not yet saved.');
+  for (const close of [
+    () => page.keyboard.press('Escape'),
+    () => dialog(page).getByRole('button', { name: 'Close' }).click(),
+    () => dialog(page).getByRole('button', { name: 'Cancel' }).click(),
+    // A click on the backdrop, beside the dialog.
+    () => page.mouse.click(5, 300),
+  ]) {
+    await close();
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Keep Editing' })).toBeFocused();
+    // Escape answers Keep Editing.
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(summary).toHaveValue('A summary written with care, not yet saved.');
+  }
+
+  // Leaving the page asks too (the browser's own prompt); staying keeps the edit.
+  const prompt = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const beforeUnload = await prompt;
+  expect(beforeUnload.type()).toBe('beforeunload');
+  await beforeUnload.dismiss();
+  await expect(summary).toHaveValue('A summary written with care, not yet saved.');
+
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(summary).toHaveValue('A summary written with care, not yet saved.');
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByRole('button', { name: 'Discard Changes' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await edit();
+  await expect(summary).toHaveValue(original);
+  const stored = (await backend.call('GET', '/api/services')).json[0];
+  expect(stored.description).toBe(original);
+});
+
 test('a team member is edited and the team page shows the change', async ({ page, backend }) => {
   await openCms(page, 'Team');
   await page.getByRole('button', { name: 'Edit Member: Maya Okafor' }).click();

@@ -67,6 +67,7 @@ test('a visitor and an admin use the site under its Content-Security-Policy, not
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await slow(dialog.getByText('Headline is required')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard Changes' }).click();
   await expect(dialog).toBeHidden();
 
   expect(await refused()).toEqual([]);

@@ -251,7 +251,25 @@ const ADMIN: Visit = {
         await toast.getByRole('button', { name: 'Dismiss notification' }).click();
         await expect(toasts(page)).toHaveCount(0);
       },
-      close: closeDialog,
+    },
+    {
+      name: 'cms-discard-changes',
+      area: 'viewport',
+      scope: '[role="alertdialog"]',
+      // The edit above, not saved, is closed.
+      open: async (page) => {
+        await page.keyboard.press('Escape');
+        const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+        await expect(ask).toBeVisible();
+        await expect(ask).toHaveCSS('opacity', '1');
+      },
+      close: async (page) => {
+        await page
+          .getByRole('alertdialog')
+          .getByRole('button', { name: 'Discard Changes' })
+          .click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      },
     },
     {
       name: 'session-ended-dialog',

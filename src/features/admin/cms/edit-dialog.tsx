@@ -1,7 +1,8 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConflictNotice } from './conflict-notice';
+import { DiscardChangesDialog } from './discard-changes-dialog';
 import type { SaveConflict } from './use-save';
 
 interface EditDialogProps {
@@ -10,6 +11,8 @@ interface EditDialogProps {
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   saving: boolean;
+  /** The form has changes not saved: closing it asks first. */
+  dirty: boolean;
   /** A save refused because someone else saved the item since it was opened. */
   conflict?: SaveConflict;
   children: ReactNode;
@@ -22,9 +25,19 @@ export function EditDialog({
   onClose,
   onSubmit,
   saving,
+  dirty,
   conflict,
   children,
 }: EditDialogProps) {
+  const [confirming, setConfirming] = useState(false);
+  const requestClose = () => (dirty ? setConfirming(true) : onClose());
+  // Leaving the page (a reload, the tab closed) with changes not saved: the browser asks.
+  useEffect(() => {
+    if (!open || !dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [open, dirty]);
   // Where the focus was in the form. A dialog opened over this one (the
   // session-ended dialog) hands the focus back there when it closes, rather
   // than to the first field with its text selected, where the next key
@@ -34,49 +47,64 @@ export function EditDialog({
     if (!open) lastFocused.current = null;
   }, [open]);
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open={open}
-      onOpenChange={(event) => (event.open ? undefined : onClose())}
-      initialFocusEl={() => (lastFocused.current?.isConnected ? lastFocused.current : null)}
-      size="lg"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form
-              onSubmit={onSubmit}
-              noValidate
-              onFocus={(event) => {
-                lastFocused.current = event.target;
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {conflict ? <ConflictNotice key={conflict.id} conflict={conflict} /> : null}
-                  {children}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving...">
-                  Save Changes
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Root
+        recipe={dialogSlotRecipe}
+        open={open}
+        onOpenChange={(event) => (event.open ? undefined : requestClose())}
+        initialFocusEl={() => (lastFocused.current?.isConnected ? lastFocused.current : null)}
+        size="lg"
+        scrollBehavior="inside"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content asChild>
+              <form
+                onSubmit={onSubmit}
+                noValidate
+                onFocus={(event) => {
+                  lastFocused.current = event.target;
+                }}
+              >
+                <Dialog.Header>
+                  <Dialog.Title>{title}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    {conflict ? <ConflictNotice key={conflict.id} conflict={conflict} /> : null}
+                    {children}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={requestClose} disabled={saving}>
+                    Cancel
+                  </Button>
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    loading={saving}
+                    loadingText="Saving..."
+                  >
+                    Save Changes
+                  </Button>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close" />
+                </Dialog.CloseTrigger>
+              </form>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <DiscardChangesDialog
+        open={open && confirming}
+        onKeep={() => setConfirming(false)}
+        onDiscard={() => {
+          setConfirming(false);
+          onClose();
+        }}
+      />
+    </>
   );
 }

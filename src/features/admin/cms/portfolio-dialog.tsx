@@ -58,6 +58,7 @@ export function PortfolioDialog({ item, onClose }: { item: PortfolioItem; onClos
       open
       onClose={onClose}
       saving={save.isPending}
+      dirty={form.formState.isDirty}
       conflict={save.conflict}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >

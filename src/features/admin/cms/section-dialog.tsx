@@ -52,6 +52,7 @@ export function SectionDialog({ section, current, onClose }: SectionDialogProps)
       open
       onClose={onClose}
       saving={save.isPending}
+      dirty={form.formState.isDirty}
       conflict={save.conflict}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >

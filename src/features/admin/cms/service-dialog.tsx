@@ -62,6 +62,7 @@ export function ServiceDialog({ service, onClose }: { service: Service; onClose:
       open
       onClose={onClose}
       saving={save.isPending}
+      dirty={form.formState.isDirty}
       conflict={save.conflict}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >

@@ -53,6 +53,7 @@ export function TeamDialog({ member, onClose }: { member: TeamMember; onClose: (
       open
       onClose={onClose}
       saving={save.isPending}
+      dirty={form.formState.isDirty}
       conflict={save.conflict}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >

@@ -67,6 +67,7 @@ export function TechnologyDialog({ technology, onClose }: TechnologyDialogProps)
       open
       onClose={onClose}
       saving={save.isPending}
+      dirty={form.formState.isDirty}
       conflict={save.conflict}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
