@@ -165,6 +165,11 @@ const HOME: Visit = {
   ],
 };
 
+async function openHeroEdit(page: Page) {
+  await click(page, 'Edit Section: Hero Section');
+  await shown(page, 'Edit Hero Section');
+}
+
 const ADMIN: Visit = {
   path: '/admin-login',
   rendered: true,
@@ -215,10 +220,7 @@ const ADMIN: Visit = {
       name: 'cms-edit-dialog',
       area: 'viewport',
       scope: DIALOG,
-      open: async (page) => {
-        await click(page, 'Edit Section: Hero Section');
-        await shown(page, 'Edit Hero Section');
-      },
+      open: openHeroEdit,
       close: closeDialog,
     },
     {
@@ -227,8 +229,7 @@ const ADMIN: Visit = {
       scope: DIALOG,
       open: async (page) => {
         // Someone else saves the hero while it is open here; then this edit is saved.
-        await click(page, 'Edit Section: Hero Section');
-        await shown(page, 'Edit Hero Section');
+        await openHeroEdit(page);
         await page.evaluate(async () => {
           const { hero } = await (await fetch('/api/homepage')).json();
           const { subtext, ctaText, backgroundImage } = hero.content;
