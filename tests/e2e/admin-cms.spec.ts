@@ -153,12 +153,12 @@ test('an edit of a service someone else saved meanwhile is refused, says what th
 
   await openCms(page, 'Services');
   await page.getByRole('button', { name: 'Edit Service: Custom Software Development' }).click();
-  await theirSave({ name: 'Their Software' });
+  await theirSave({ name: 'Their Software', technologies: ['Go', 'Rust'] });
   await price.fill('From $45,000');
   await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Failed to update service')).toBeVisible();
   await expect(notice).toContainText('Someone else saved this service after you opened it');
-  await expect(notice).toContainText('They changed: Service Name.');
+  await expect(notice).toContainText('They changed: Service Name, Technologies.');
   // Nothing of this edit was written; the list behind the dialog shows their version.
   const stored = async () =>
     (await backend.call('GET', '/api/services')).json.find((s: { id: string }) => s.id === 'svc-1');

@@ -104,7 +104,10 @@ export function useSave<T extends FieldValues, I>(options: SaveOptions<T, I>) {
   const saveConflict: SaveConflict | undefined = conflict && {
     id: conflict.id,
     title: conflict.title,
-    changed: conflict.changed.map((field) => options.labels[field] ?? field),
+    // A label's hint on how to type the field ("(comma-separated)") is not said here.
+    changed: conflict.changed.map((field) =>
+      (options.labels[field] ?? field).replace(/\s*\([^)]*\)$/, ''),
+    ),
     loadTheirs: () => {
       options.form.reset(options.toForm(conflict.current));
       setConflict(undefined);
