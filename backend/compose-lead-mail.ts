@@ -1,12 +1,6 @@
 import { longDate } from '../src/contract/consultation-dates';
-import {
-  CALCULATOR_COMPLEXITY,
-  CALCULATOR_FEATURES,
-  CALCULATOR_PROJECT_TYPES,
-  CALCULATOR_TEAM_SIZES,
-  CALCULATOR_TIMELINES,
-  CONSULTATION_MINUTES,
-} from '../src/contract/options';
+import { filledFields, type LeadField, leadFields } from '../src/contract/lead-details';
+import { CONSULTATION_MINUTES } from '../src/contract/options';
 import { invitationIcs, slotStart } from './ics';
 import type { LeadNotice, MailMessage, MailSettings } from './lead-mail';
 
@@ -14,8 +8,6 @@ import type { LeadNotice, MailMessage, MailSettings } from './lead-mail';
 // what the visitor sent, and the visitor's confirmation, which the forms'
 // success texts promise ("check your email for confirmation", "a calendar
 // invitation"). Plain text only: the visitor's words never become HTML.
-
-type Fields = [label: string, value: string | undefined][];
 
 const COMPANY = 'Brightline Labs';
 
@@ -26,14 +18,10 @@ const oneLine = (value: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
-
 /** `Label: value` lines; a value of several lines is indented under its label. */
-function fieldsText(fields: Fields): string {
-  return fields
-    .filter(([, value]) => value !== undefined && value.trim() !== '')
-    .map(([label, value = '']) => {
+function fieldsText(fields: readonly LeadField[]): string {
+  return filledFields(fields)
+    .map(([label, value]) => {
       const lines = value.replace(/\r\n?/g, '\n').split('\n');
       return lines.length === 1
         ? `${label}: ${lines[0]}`
@@ -47,7 +35,6 @@ interface Lead {
   email: string;
   /** What the lead is, for subjects: "contact message", "consultation booking". */
   what: string;
-  fields: Fields;
   /** The visitor's confirmation: its subject and first paragraph. */
   confirmSubject: string;
   confirmText: string;
@@ -63,16 +50,6 @@ function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
         name,
         email: r.email,
         what: 'contact message',
-        fields: [
-          ['Name', name],
-          ['Email', r.email],
-          ['Phone', r.phone],
-          ['Company', r.company],
-          ['Service interest', r.serviceInterest],
-          ['Budget', r.budget],
-          ['Form', r.source === 'contact-page' ? 'Contact page' : 'Contact dialog'],
-          ['Message', r.message],
-        ],
         confirmSubject: `We received your message - ${COMPANY}`,
         confirmText:
           'Thank you for contacting us. This confirms that we received your message; we respond within 24 hours.',
@@ -96,18 +73,6 @@ function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
         name: r.name,
         email: r.email,
         what: `consultation booking for ${when}`,
-        fields: [
-          ['Name', r.name],
-          ['Email', r.email],
-          ['Phone', r.phone],
-          ['Company', r.company],
-          ['Date', longDate(r.selectedDate)],
-          ['Time', `${r.selectedTime} (${settings.timeZone}), ${CONSULTATION_MINUTES} minutes`],
-          ['Project type', r.projectType],
-          ['Budget range', r.budgetRange],
-          ['Timeline', r.timelineNeeds],
-          ['Message', r.message],
-        ],
         confirmSubject: `Your consultation on ${when} - ${COMPANY}`,
         confirmText: `Your ${CONSULTATION_MINUTES}-minute consultation is booked for ${when} (${settings.timeZone}). The calendar invitation is attached.`,
         calendar,
@@ -119,16 +84,6 @@ function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
         name: r.name,
         email: r.email,
         what: 'cost estimate request',
-        fields: [
-          ['Name', r.name],
-          ['Email', r.email],
-          ['Company', r.company],
-          ['Project type', labelOf(CALCULATOR_PROJECT_TYPES, r.projectType)],
-          ['Complexity', labelOf(CALCULATOR_COMPLEXITY, r.complexity)],
-          ['Timeline', labelOf(CALCULATOR_TIMELINES, r.timeline)],
-          ['Team size', labelOf(CALCULATOR_TEAM_SIZES, r.teamSize)],
-          ['Features', r.features.map((f) => labelOf(CALCULATOR_FEATURES, f)).join(', ')],
-        ],
         confirmSubject: `Your cost estimate request - ${COMPANY}`,
         confirmText: 'Thank you for your cost estimate request. We will send you a detailed quote.',
       };
@@ -139,14 +94,6 @@ function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
         name: r.name,
         email: r.email,
         what: `free audit request for ${r.website}`,
-        fields: [
-          ['Name', r.name],
-          ['Email', r.email],
-          ['Company', r.company],
-          ['Website', r.website],
-          ['Phone', r.phone],
-          ['Current challenges', r.currentChallenges],
-        ],
         confirmSubject: `Your free technical audit request - ${COMPANY}`,
         confirmText: 'Thank you for requesting a free technical audit of your website.',
       };
@@ -157,10 +104,6 @@ function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
         name: '',
         email: r.email,
         what: notice.reactivated ? 'newsletter resubscription' : 'newsletter subscription',
-        fields: [
-          ['Email', r.email],
-          ['Subscribed', notice.reactivated ? 'again, after unsubscribing' : r.subscribedAt],
-        ],
         confirmSubject: `You are subscribed to Tech Insights - ${COMPANY}`,
         confirmText: 'This confirms your subscription to our weekly tech insights.',
       };
@@ -180,7 +123,7 @@ export function composeLeadMail(
   now: Date,
 ): MailMessage[] {
   const lead = leadOf(notice, settings, now);
-  const details = fieldsText(lead.fields);
+  const details = fieldsText(leadFields(notice, { timeZone: settings.timeZone }));
   const who = lead.name ? `${lead.name} <${lead.email}>` : lead.email;
   const toSales: MailMessage = {
     kind: notice.kind,

@@ -1,6 +1,5 @@
-import type { ContactSubmission, NewsletterSubscriber } from '../src/contract/entities';
+import type { LeadRecord } from '../src/contract/lead-details';
 import type { OutboxEntry } from '../src/contract/outbox';
-import type { ConsultationRecord, CostEstimateRecord, FreeAuditRecord } from './store';
 
 // Email about leads, live mode only: the API core composes each message when the
 // lead is stored and hands it to an outbox written in the same batch or
@@ -8,12 +7,7 @@ import type { ConsultationRecord, CostEstimateRecord, FreeAuditRecord } from './
 // standalone backend has no outbox, and sends nothing.
 
 /** A new lead, as the handler stored it. */
-export type LeadNotice =
-  | { kind: 'contact'; record: ContactSubmission }
-  | { kind: 'consultation'; record: ConsultationRecord }
-  | { kind: 'costEstimate'; record: CostEstimateRecord }
-  | { kind: 'freeAudit'; record: FreeAuditRecord }
-  | { kind: 'newsletter'; record: NewsletterSubscriber; reactivated: boolean };
+export type LeadNotice = LeadRecord;
 
 export type LeadKind = LeadNotice['kind'];
 

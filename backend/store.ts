@@ -10,8 +10,12 @@ import type {
   TeamMember,
   Testimonial,
 } from '../src/contract/entities';
-import type { ConsultationForm, CostEstimateForm, FreeAuditForm } from '../src/contract/forms';
 import type { StoredSection } from '../src/contract/homepage';
+import type {
+  ConsultationRecord,
+  CostEstimateRecord,
+  FreeAuditRecord,
+} from '../src/contract/lead-details';
 import type { LoggedRequest } from '../src/contract/mock-control';
 import type { Technology } from '../src/contract/technologies';
 
@@ -19,11 +23,6 @@ import type { Technology } from '../src/contract/technologies';
 // the standalone service worker, PostgreSQL in Node. The handlers keep every
 // rule (validation, uniqueness checks, ordering of the answers); a store only
 // keeps rows, so the two stores cannot drift apart in what they allow.
-
-type Stamped<T> = T & { id: string; createdAt: string };
-export type ConsultationRecord = Stamped<ConsultationForm>;
-export type CostEstimateRecord = Stamped<CostEstimateForm>;
-export type FreeAuditRecord = Stamped<FreeAuditForm>;
 
 /** A rate-limit count: its key, and the ISO instant its window started. */
 export interface RateWindow {

@@ -1,13 +1,11 @@
 import Dexie, { type EntityTable } from 'dexie';
-import {
-  type ConsultationRecord,
-  type CostEstimateRecord,
-  type FreeAuditRecord,
-  LEAD_TABLES,
-  SEQUENCE_KEY_PREFIX,
-  type StoreTables,
-} from '../backend/store';
+import { LEAD_TABLES, SEQUENCE_KEY_PREFIX, type StoreTables } from '../backend/store';
 import { seed } from '../seed';
+import type {
+  ConsultationRecord,
+  CostEstimateRecord,
+  FreeAuditRecord,
+} from '../src/contract/lead-details';
 
 // The standalone backend's IndexedDB database (./dexie-store.ts wraps it as the
 // API core's store). It lives in the service worker (one store for

@@ -9,9 +9,10 @@ import {
   bookedSlotsQuerySchema,
   consultationSchema,
 } from '../../src/contract/forms';
+import type { ConsultationRecord } from '../../src/contract/lead-details';
 import { LEAD_SOURCES } from '../../src/contract/options';
 import { fieldError, fieldErrorsOf, HttpError } from '../http-error';
-import { type ConsultationRecord, isUniqueViolationOf } from '../store';
+import { isUniqueViolationOf } from '../store';
 import { leadCapture, stamp } from './lead-records';
 import type { Route } from './route';
 
@@ -54,6 +55,7 @@ export const consultationHandlers = (route: Route) => [
         company: form.company,
         interest: form.projectType,
         source: LEAD_SOURCES.consultation,
+        recordId: record.id,
       });
       const { store } = ctx;
       try {

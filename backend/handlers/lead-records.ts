@@ -5,7 +5,7 @@ import type { RouteContext } from './route';
 
 // What every lead form's record carries: its id and createdAt, given here; and
 // the lead capture that consultations, estimates, audits and signups make for
-// the admin dashboard.
+// the admin dashboard, which names that record (recordId) for its details.
 
 export async function stamp(ctx: RouteContext, table: LeadTable) {
   return { id: await ctx.newId(table), createdAt: ctx.now().toISOString() };

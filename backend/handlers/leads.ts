@@ -89,6 +89,7 @@ export const leadHandlers = (route: Route) => [
         company: form.company,
         interest: type?.label ?? form.projectType,
         source: LEAD_SOURCES.costCalculator,
+        recordId: record.id,
       });
       await addWithLead(ctx, 'costEstimates', record, lead, { kind: 'costEstimate', record });
       return record;
@@ -108,6 +109,7 @@ export const leadHandlers = (route: Route) => [
         company: form.company,
         interest: `Technical audit of ${form.website}`,
         source: LEAD_SOURCES.freeAudit,
+        recordId: record.id,
       });
       await addWithLead(ctx, 'freeAudits', record, lead, { kind: 'freeAudit', record });
       return record;
@@ -144,6 +146,7 @@ export const leadHandlers = (route: Route) => [
               company: '',
               interest: 'Weekly tech insights',
               source: LEAD_SOURCES.newsletter,
+              recordId: subscriber.id,
             }),
           );
           await ctx.notify({ kind: 'newsletter', record: subscriber, reactivated: !!existing });

@@ -159,6 +159,8 @@ export const leadCaptures = pgTable(
     role: text().notNull(),
     interest: text().notNull(),
     source: text().notNull(),
+    /** The form's record this lead came from, in the table its source names. */
+    recordId: text(),
   },
   (t) => [index().on(t.createdAt)],
 );

@@ -25,6 +25,8 @@ export const API = {
   blogPost: (slug: string) => `/api/blog/${encodeURIComponent(slug)}`,
   contactSubmissions: '/api/admin/contact-submissions',
   leadCaptures: '/api/admin/lead-captures',
+  /** One lead capture with the record of the form it came from (./lead-details.ts). */
+  leadCapture: (id: string) => `/api/admin/lead-captures/${encodeURIComponent(id)}`,
   newsletterSubscribers: '/api/admin/newsletter-subscribers',
   homepageSection: (sectionId: string) =>
     `/api/admin/homepage-sections/${encodeURIComponent(sectionId)}`,

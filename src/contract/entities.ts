@@ -109,6 +109,13 @@ export const leadCaptureSchema = z.object({
   interest: leadText(TEXT_LIMITS.short, 'Interest'),
   source: leadText(TEXT_LIMITS.name, 'Source'),
   createdAt: isoDateTime,
+  /**
+   * The record of the form that made this lead, in the table its source names
+   * (a consultation, cost estimate, free audit or newsletter subscriber): what
+   * GET /api/admin/lead-captures/{id} answers with it. Absent on a lead stored
+   * without one (seeded or imported).
+   */
+  recordId: id.optional(),
 });
 export type LeadCapture = z.infer<typeof leadCaptureSchema>;
 

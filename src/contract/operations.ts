@@ -36,6 +36,7 @@ import {
   newsletterSchema,
 } from './forms';
 import { homepageSchema, storedSectionSchema } from './homepage';
+import { leadDetailSchema } from './lead-details';
 import {
   loggedRequestSchema,
   mockConfigChangeSchema,
@@ -258,6 +259,15 @@ export const OPERATIONS: readonly Operation[] = [
     admin: true,
     query: listQuerySchema,
     response: adminList(leadCaptureSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/lead-captures/{id}',
+    summary: 'A lead capture with the record of the form it came from, and the backend time zone',
+    tag: 'Admin',
+    admin: true,
+    response: leadDetailSchema,
+    notFound: true,
   },
   {
     method: 'get',

@@ -1,4 +1,4 @@
-import { type HomepageSectionId, homepageSectionSchemas, id } from './admin';
+import { type HomepageSectionId, homepageSectionSchemas } from './admin';
 import {
   blogPostSchema,
   caseStudySchema,
@@ -12,8 +12,12 @@ import {
   testimonialSchema,
 } from './entities';
 import { isoDateTime, text } from './fields';
-import { consultationSchema, costEstimateSchema, freeAuditSchema } from './forms';
 import { storedSectionSchema } from './homepage';
+import {
+  consultationRecordSchema,
+  costEstimateRecordSchema,
+  freeAuditRecordSchema,
+} from './lead-details';
 import { TEXT_LIMITS } from './limits';
 import { technologySchema } from './technologies';
 import { z } from './zod';
@@ -23,8 +27,6 @@ import { z } from './zod';
 // with the very schemas of the CMS edits and the forms (./entities.ts): what
 // they refuse, an import refuses. It also refuses what the store's keys would:
 // a duplicate id, slug or subscriber email, or a consultation slot booked twice.
-
-const stamped = { id, createdAt: isoDateTime };
 
 /** A homepage section: the CMS's schema for its fields; the closing call to action as text. */
 const sectionSchema = storedSectionSchema.superRefine((section, ctx) => {
@@ -64,9 +66,9 @@ const tablesSchema = z.object({
   contactSubmissions: z.array(contactSubmissionSchema),
   leadCaptures: z.array(leadCaptureSchema),
   newsletterSubscribers: z.array(subscriberSchema),
-  consultations: z.array(consultationSchema.extend(stamped)),
-  costEstimates: z.array(costEstimateSchema.extend(stamped)),
-  freeAudits: z.array(freeAuditSchema.extend(stamped)),
+  consultations: z.array(consultationRecordSchema),
+  costEstimates: z.array(costEstimateRecordSchema),
+  freeAudits: z.array(freeAuditRecordSchema),
   // Absent from snapshots exported before technology pages existed: importing
   // one of those writes the default technology pages.
   technologies: z.array(technologySchema).optional(),

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { composeLeadMail } from '../../backend/compose-lead-mail';
 import { escapeText, foldLine, invitationIcs, slotStart } from '../../backend/ics';
 import type { MailSettings } from '../../backend/lead-mail';
-import type { ConsultationRecord, CostEstimateRecord } from '../../backend/store';
 import { retryDelay } from '../../server/mail/delivery';
 import type { ContactSubmission } from '../../src/contract/entities';
+import type { ConsultationRecord, CostEstimateRecord } from '../../src/contract/lead-details';
 import { CONSULTATION } from './backend/examples';
 
 // The email of a lead as composed when it is stored: who it goes to, what it

@@ -90,6 +90,18 @@ async function exampleBody(op: Operation): Promise<unknown> {
   }
 }
 
+// The seed has no leads: a consultation makes one, with its form's record.
+const LEAD_DETAIL = '/api/admin/lead-captures/{id}';
+async function leadDetailPath(): Promise<string> {
+  await put('/api/__mock/config', { clock: '2026-11-24T10:00:00.000Z' });
+  const booked = await call('post', '/api/consultations', {
+    body: { ...CONSULTATION, selectedDate: '2026-11-25' },
+  });
+  expect(booked.status).toBe(201);
+  const [lead] = (await get('/api/admin/lead-captures', admin)).json;
+  return `/api/admin/lead-captures/${lead.id}`;
+}
+
 async function document() {
   const res = await get('/api/openapi.json');
   expect(res.status).toBe(200);
@@ -152,7 +164,7 @@ describe('the core answers as the document says', () => {
     it(`${op.method.toUpperCase()} ${op.path}`, async () => {
       await resetToSeed();
       await put('/api/__mock/config', { clock: '2026-11-24T10:00:00.000Z' });
-      const path = pathOf(op);
+      const path = op.path === LEAD_DETAIL ? await leadDetailPath() : pathOf(op);
       const body = op.body ? await exampleBody(op) : undefined;
       // Every write is JSON, even one without a body.
       const headers: Record<string, string> =

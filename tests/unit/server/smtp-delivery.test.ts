@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeLeadMail } from '../../../backend/compose-lead-mail';
-import type { ConsultationRecord } from '../../../backend/store';
 import type { OutboxRow } from '../../../server/mail/outbox';
 import { folderSender, smtpSender } from '../../../server/mail/transport';
+import type { ConsultationRecord } from '../../../src/contract/lead-details';
 import { parseMail, type SmtpSink, startSmtpSink } from '../../support/smtp-sink';
 
 // The transports: SMTP (to a sink on a loopback port) and the development

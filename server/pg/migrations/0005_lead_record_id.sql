@@ -1,0 +1,1 @@
+ALTER TABLE "lead_captures" ADD COLUMN "record_id" text;

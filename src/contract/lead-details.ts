@@ -1,0 +1,168 @@
+import { id } from './admin';
+import { longDate } from './consultation-dates';
+import {
+  type ContactSubmission,
+  type LeadCapture,
+  leadCaptureSchema,
+  type NewsletterSubscriber,
+  newsletterSubscriberSchema,
+} from './entities';
+import { isoDateTime } from './fields';
+import {
+  type ConsultationForm,
+  type CostEstimateForm,
+  consultationSchema,
+  costEstimateSchema,
+  type FreeAuditForm,
+  freeAuditSchema,
+} from './forms';
+import {
+  CALCULATOR_COMPLEXITY,
+  CALCULATOR_FEATURES,
+  CALCULATOR_PROJECT_TYPES,
+  CALCULATOR_TEAM_SIZES,
+  CALCULATOR_TIMELINES,
+  CONSULTATION_MINUTES,
+} from './options';
+import { z } from './zod';
+
+// A lead as staff read it, field by field. The admin's lead details and the
+// email to sales (backend/compose-lead-mail.ts) list the same fields under the
+// same labels, from the record the visitor's form made.
+
+const stamped = { id, createdAt: isoDateTime };
+
+/** What each form with a record of its own stores: the form, its id and when. */
+export const consultationRecordSchema = consultationSchema.extend(stamped);
+export const costEstimateRecordSchema = costEstimateSchema.extend(stamped);
+export const freeAuditRecordSchema = freeAuditSchema.extend(stamped);
+
+type Stamped<T> = T & { id: string; createdAt: string };
+export type ConsultationRecord = Stamped<ConsultationForm>;
+export type CostEstimateRecord = Stamped<CostEstimateForm>;
+export type FreeAuditRecord = Stamped<FreeAuditForm>;
+
+/** A lead with the record of the form that sent it. */
+export type LeadRecord =
+  | { kind: 'contact'; record: ContactSubmission }
+  | { kind: 'consultation'; record: ConsultationRecord }
+  | { kind: 'costEstimate'; record: CostEstimateRecord }
+  | { kind: 'freeAudit'; record: FreeAuditRecord }
+  | { kind: 'newsletter'; record: NewsletterSubscriber; reactivated?: boolean };
+
+/**
+ * GET /api/admin/lead-captures/{id}: the lead capture, the record of the form
+ * it came from (null for a lead stored without one: seeded or imported), and
+ * the backend's time zone, in which a consultation's slot is booked.
+ */
+export const leadDetailSchema = z.object({
+  lead: leadCaptureSchema,
+  form: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('consultation'), record: consultationRecordSchema }),
+      z.object({ kind: z.literal('costEstimate'), record: costEstimateRecordSchema }),
+      z.object({ kind: z.literal('freeAudit'), record: freeAuditRecordSchema }),
+      z.object({ kind: z.literal('newsletter'), record: newsletterSubscriberSchema }),
+    ])
+    .nullable(),
+  timeZone: z.string(),
+});
+export interface LeadDetail {
+  lead: LeadCapture;
+  form: Exclude<LeadRecord, { kind: 'contact' }> | null;
+  timeZone: string;
+}
+
+/** A field's label and value; an empty or absent value is left out where fields are shown. */
+export type LeadField = [label: string, value: string | undefined];
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+export interface LeadFieldOptions {
+  /** The zone a consultation's slot is in, shown after its time. */
+  timeZone?: string;
+  /** How an instant reads (default: as stored, ISO 8601). */
+  instant?: (iso: string) => string;
+}
+
+/** Every field a visitor sent with a lead, labelled, in the form's order. */
+export function leadFields(lead: LeadRecord, options: LeadFieldOptions = {}): LeadField[] {
+  const { timeZone, instant = (iso: string) => iso } = options;
+  switch (lead.kind) {
+    case 'contact': {
+      const r = lead.record;
+      return [
+        ['Name', `${r.firstName} ${r.lastName}`.trim()],
+        ['Email', r.email],
+        ['Phone', r.phone],
+        ['Company', r.company],
+        ['Service interest', r.serviceInterest],
+        ['Budget', r.budget],
+        ['Form', r.source === 'contact-page' ? 'Contact page' : 'Contact dialog'],
+        ['Message', r.message],
+      ];
+    }
+    case 'consultation': {
+      const r = lead.record;
+      const zone = timeZone ? ` (${timeZone})` : '';
+      return [
+        ['Name', r.name],
+        ['Email', r.email],
+        ['Phone', r.phone],
+        ['Company', r.company],
+        ['Date', longDate(r.selectedDate)],
+        ['Time', `${r.selectedTime}${zone}, ${CONSULTATION_MINUTES} minutes`],
+        ['Project type', r.projectType],
+        ['Budget range', r.budgetRange],
+        ['Timeline', r.timelineNeeds],
+        ['Message', r.message],
+      ];
+    }
+    case 'costEstimate': {
+      const r = lead.record;
+      return [
+        ['Name', r.name],
+        ['Email', r.email],
+        ['Company', r.company],
+        ['Project type', labelOf(CALCULATOR_PROJECT_TYPES, r.projectType)],
+        ['Complexity', labelOf(CALCULATOR_COMPLEXITY, r.complexity)],
+        ['Timeline', labelOf(CALCULATOR_TIMELINES, r.timeline)],
+        ['Team size', labelOf(CALCULATOR_TEAM_SIZES, r.teamSize)],
+        ['Features', r.features.map((f) => labelOf(CALCULATOR_FEATURES, f)).join(', ')],
+      ];
+    }
+    case 'freeAudit': {
+      const r = lead.record;
+      return [
+        ['Name', r.name],
+        ['Email', r.email],
+        ['Company', r.company],
+        ['Website', r.website],
+        ['Phone', r.phone],
+        ['Current challenges', r.currentChallenges],
+      ];
+    }
+    case 'newsletter': {
+      const r = lead.record;
+      return [
+        ['Email', r.email],
+        ['Subscribed', lead.reactivated ? 'again, after unsubscribing' : instant(r.subscribedAt)],
+        ['Status', r.isActive ? 'Active' : 'Inactive'],
+      ];
+    }
+  }
+}
+
+/** The fields of a lead capture stored without its form's record. */
+export const captureFields = (lead: LeadCapture): LeadField[] => [
+  ['Name', lead.name],
+  ['Email', lead.email],
+  ['Company', lead.company],
+  ['Role', lead.role],
+  ['Interest', lead.interest],
+];
+
+/** Fields with something to show. */
+export const filledFields = (fields: readonly LeadField[]) =>
+  fields.filter((field): field is [string, string] => (field[1] ?? '').trim() !== '');
