@@ -14,6 +14,7 @@ import type {
 } from '../contract/entities';
 import type { BookedSlot } from '../contract/forms';
 import type { Homepage } from '../contract/homepage';
+import type { LeadDetail } from '../contract/lead-details';
 import type { AdminSummary } from '../contract/snapshot';
 import type { Technology } from '../contract/technologies';
 import { apiGet } from '../lib/api-client';
@@ -78,6 +79,8 @@ export const leadCapturesQuery = (query: ListQuery) =>
   adminList<LeadCapture>(API.leadCaptures, query);
 export const newsletterSubscribersQuery = (query: ListQuery) =>
   adminList<NewsletterSubscriber>(API.newsletterSubscribers, query);
+/** One lead capture with the record of the form it came from. */
+export const leadCaptureQuery = (id: string) => get<LeadDetail>(API.leadCapture(id), true);
 
 /** Query keys to invalidate after a write, by what the write changed. */
 export const invalidates = {

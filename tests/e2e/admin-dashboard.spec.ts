@@ -112,6 +112,19 @@ test('lead captures and newsletter subscribers show their columns', async ({ pag
   await expect(rows(page).first().locator('td').nth(3)).toHaveText('-');
   await expect(rows(page).last().locator('td').nth(3)).toHaveText('CTO');
   await expect(rows(page).first()).toContainText('cost-calculator');
+  // A lead stored without its form's record (imported) opens with what it has.
+  await page.getByRole('button', { name: 'Grace 000' }).click();
+  const details = page.getByRole('dialog', { name: 'Grace 000' });
+  await expect(details.locator('dt')).toHaveText(['Name', 'Email', 'Company', 'Role', 'Interest']);
+  await expect(details.locator('dd')).toHaveText([
+    'Grace 000',
+    'grace0@example.com',
+    'Company 0',
+    'CTO',
+    'Cost estimate',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
 
   await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click();
   await expect(page.getByRole('tabpanel').locator('thead th')).toHaveText([
@@ -161,4 +174,84 @@ test('CSV export holds every row of the current search, quoted and guarded', asy
   expect(full.trimEnd().split('\r\n').length).toBeGreaterThanOrEqual(43);
   expect(full).toContain('"Hello, ""team""\nsecond line"');
   expect(full).toContain(`"'=HYPERLINK(""http://evil"")"`);
+});
+
+test("a lead's name opens all it holds: a consultation's booked slot, a contact's whole message", async ({
+  page,
+  backend,
+}) => {
+  // Monday 2 March 2026: Tuesday the 3rd is bookable.
+  await backend.fixClock('2026-03-02T09:00:00.000Z');
+  const message =
+    'We need a model that predicts maintenance windows.\nOur data sits in three places.';
+  const booked = await backend.call('POST', '/api/consultations', {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0958',
+    company: 'Analytical Engines',
+    projectType: 'AI/ML Integration',
+    budgetRange: '$50K - $100K',
+    timelineNeeds: 'Within 3-6 months',
+    selectedDate: '2026-03-03',
+    selectedTime: '10:30 AM',
+    message,
+  });
+  expect(booked.status).toBe(201);
+  const long = `${'A message longer than its column. '.repeat(5)}The end.`;
+  expect(
+    (
+      await backend.call('POST', '/api/contact', {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.com',
+        message: long,
+      })
+    ).status,
+  ).toBe(201);
+  await logIn(page);
+
+  // The list cuts the message to one line; the name opens it whole.
+  await expect(rows(page).first()).not.toContainText('The end.');
+  const grace = page.getByRole('button', { name: 'Grace Hopper' });
+  await grace.click();
+  const dialog = page.getByRole('dialog', { name: 'Grace Hopper' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Received Mar 2, 2026 9:00 AM')).toBeVisible();
+  const field = (label: string) => dialog.locator('dt', { hasText: label }).locator('+ dd');
+  await expect(field('Message')).toHaveText(long);
+  await expect(field('Form')).toHaveText('Contact page');
+  await expect(dialog.getByRole('link', { name: 'grace@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:grace@example.com',
+  );
+  // Empty fields are left out, not shown blank.
+  await expect(dialog.locator('dt')).toHaveText(['Name', 'Email', 'Form', 'Message']);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(grace).toBeFocused();
+
+  // A consultation's lead: the list has its project type; the details have the booking.
+  await page.getByRole('tab', { name: 'Lead Captures' }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).not.toContainText('10:30 AM');
+  const ada = page.getByRole('button', { name: 'Ada Lovelace' });
+  await ada.focus();
+  await page.keyboard.press('Enter');
+  const booking = page.getByRole('dialog', { name: 'Ada Lovelace' });
+  await expect(
+    booking.getByText('Consultation Booking, received Mar 2, 2026 9:00 AM'),
+  ).toBeVisible();
+  const bookingField = (label: string) =>
+    booking.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+  await expect(bookingField('Date')).toHaveText('Tuesday, March 3, 2026');
+  await expect(bookingField('Time')).toHaveText('10:30 AM (UTC), 30 minutes');
+  await expect(bookingField('Phone')).toHaveText('+44 20 7946 0958');
+  await expect(bookingField('Budget range')).toHaveText('$50K - $100K');
+  await expect(bookingField('Message')).toHaveText(message);
+  // Its line break is kept.
+  expect((await bookingField('Message').boundingBox())?.height ?? 0).toBeGreaterThan(30);
+  // The footer's Close (the corner's × is the other).
+  await booking.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(booking).toBeHidden();
+  await expect(ada).toBeFocused();
 });

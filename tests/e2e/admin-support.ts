@@ -26,6 +26,7 @@ export interface Leads {
   contactSubmissions?: unknown[];
   leadCaptures?: unknown[];
   newsletterSubscribers?: unknown[];
+  consultations?: unknown[];
 }
 
 /** Puts leads into the store through a snapshot import (the page must be controlled). */

@@ -165,6 +165,23 @@ const HOME: Visit = {
   ],
 };
 
+/** A consultation booked for Tuesday 3 March 2026, the day after the fixed clock's. */
+const BOOKING = {
+  id: 'consultation-1',
+  createdAt: '2026-01-01T09:03:00.000Z',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0958',
+  company: 'Analytical Engines',
+  projectType: 'AI/ML Integration',
+  budgetRange: '$50K - $100K',
+  timelineNeeds: 'Within 3-6 months',
+  selectedDate: '2026-03-03',
+  selectedTime: '10:30 AM',
+  message:
+    'We need a model that predicts maintenance windows for our fleet.\nOur data sits in three warehouses and one spreadsheet.',
+};
+
 async function openHeroEdit(page: Page) {
   await click(page, 'Edit Section: Hero Section');
   await shown(page, 'Edit Hero Section');
@@ -194,7 +211,17 @@ const ADMIN: Visit = {
               source: 'newsletter',
               email: 'reader@example.com',
             }),
+            // A consultation's lead, with its booking (admin-lead-details).
+            lead(3, {
+              name: 'Ada Lovelace',
+              email: 'ada@example.com',
+              company: 'Analytical Engines',
+              interest: 'AI/ML Integration',
+              source: 'Consultation Booking',
+              recordId: BOOKING.id,
+            }),
           ],
+          consultations: [BOOKING],
           newsletterSubscribers: [subscriber(1), subscriber(2)],
         });
         await page.reload();
@@ -208,6 +235,17 @@ const ADMIN: Visit = {
         await page.getByRole('tab', { name: 'Lead Captures' }).click();
         await expect(page.getByRole('cell', { name: 'reader@example.com' })).toBeVisible();
       },
+    },
+    {
+      name: 'admin-lead-details',
+      area: 'viewport',
+      scope: DIALOG,
+      open: async (page) => {
+        await click(page, 'Ada Lovelace');
+        await shown(page, 'Ada Lovelace');
+        await expect(page.getByRole('dialog').getByText('Tuesday, March 3, 2026')).toBeVisible();
+      },
+      close: closeDialog,
     },
     {
       name: 'admin-cms',

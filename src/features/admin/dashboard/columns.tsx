@@ -5,6 +5,7 @@ import type {
   NewsletterSubscriber,
 } from '../../../contract/entities';
 import { budgetColor, formatAdminDate, truncate } from '../format';
+import { CaptureDetails, ContactDetails } from './lead-details';
 import type { LeadColumn } from './lead-table';
 
 // The columns of the dashboard's three lists (spec section 2). The CSV export
@@ -22,11 +23,8 @@ export const contactColumns: LeadColumn<ContactSubmission>[] = [
     header: 'Name',
     sort: 'firstName',
     value: (row) => `${row.firstName} ${row.lastName}`.trim(),
-    cell: (row) => (
-      <Text fontWeight="medium">
-        {row.firstName} {row.lastName}
-      </Text>
-    ),
+    // The name opens the whole submission: the message in full, phone and company.
+    cell: (row) => <ContactDetails row={row} />,
   },
   { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => row.email },
   {
@@ -63,7 +61,13 @@ export const contactColumns: LeadColumn<ContactSubmission>[] = [
 ];
 
 export const leadColumns: LeadColumn<LeadCapture>[] = [
-  { header: 'Name', sort: 'name', value: (row) => row.name, cell: (row) => row.name || '-' },
+  {
+    header: 'Name',
+    sort: 'name',
+    value: (row) => row.name,
+    // The name opens the lead with its form's record: a consultation's booked slot, say.
+    cell: (row) => <CaptureDetails row={row} />,
+  },
   { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => row.email },
   {
     header: 'Company',
