@@ -107,7 +107,11 @@ test('a CMS edit shows in the page the server renders next', async ({
   await admin.context().close();
 });
 
-test('a lead sent from one browser shows in the admin of another', async ({ browser, baseURL }) => {
+test('a lead sent from one browser shows in the admin of another', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const email = `live-${Date.now()}@example.com`;
   const visitor = await newPage(browser, baseURL);
   await open(visitor, '/contact');
@@ -126,6 +130,32 @@ test('a lead sent from one browser shows in the admin of another', async ({ brow
   // The standalone backend's tools are not part of the live admin.
   await expect(staff.getByRole('heading', { name: 'Demo data' })).toHaveCount(0);
   await expect(staff.getByRole('heading', { name: 'Storage on this device' })).toHaveCount(0);
+
+  // A cost estimate's lead opens with what its form asked, read back from PostgreSQL.
+  const estimate = await request.post('/api/cost-calculator', {
+    data: {
+      name: 'Barbara Liskov',
+      email,
+      company: 'Substitution Ltd',
+      projectType: 'ecommerce',
+      complexity: 'complex',
+      timeline: '3-6-months',
+      teamSize: '3-5',
+      features: ['user-auth', 'payment-integration'],
+    },
+  });
+  expect(estimate.status()).toBe(201);
+  await staff.reload();
+  await staff.getByRole('tab', { name: 'Lead Captures' }).click();
+  await staff.getByLabel('Search lead captures').fill(email);
+  await staff.getByRole('button', { name: 'Barbara Liskov' }).click();
+  const details = staff.getByRole('dialog', { name: 'Barbara Liskov' });
+  await slow(details.locator('dt', { hasText: 'Features' }).locator('+ dd')).toHaveText(
+    'User Authentication, Payment Integration',
+  );
+  await expect(details.locator('dt', { hasText: 'Complexity' }).locator('+ dd')).toHaveText(
+    'Complex',
+  );
   await staff.context().close();
 });
 
