@@ -400,7 +400,7 @@ test('free audit: a request shows Submitting..., the toast, closes, resets and i
       name: 'Margaret Hamilton',
       email: 'margaret@example.com',
       company: 'Apollo Software',
-      interest: 'Technical audit of https://apollo.example.com',
+      interest: 'Technical audit of apollo.example.com',
       source: 'Free Technical Audit',
     }),
   ]);

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TEXT_LIMITS } from '../../../src/contract/limits';
+import { CALCULATOR_FEATURES } from '../../../src/contract/options';
 import { get, post, put, resetToSeed } from './call';
 import { CONSULTATION } from './examples';
 
@@ -192,6 +194,21 @@ describe('POST /api/cost-calculator and /api/free-audit', () => {
       currentChallenges: ['Please describe your current challenges'],
     });
   });
+
+  it("names an audit's site by its host: the whole address is in the audit's record", async () => {
+    const website = `https://shop.cyco.example/${'p'.repeat(TEXT_LIMITS.url - 40)}`;
+    const sent = await post('/api/free-audit', {
+      name: 'Cy',
+      email: 'cy@example.com',
+      company: 'Cyco',
+      website,
+      phone: '',
+      currentChallenges: 'Slow checkout pages',
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.json.website).toBe(website);
+    expect((await leadsOf())[0].interest).toBe('Technical audit of shop.cyco.example');
+  });
 });
 
 describe('POST /api/newsletter', () => {
@@ -207,5 +224,82 @@ describe('POST /api/newsletter', () => {
     const bad = await post('/api/newsletter', { email: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.json.fieldErrors.email).toEqual(['Please enter a valid email address']);
+  });
+});
+
+describe('every lead form at its limits', () => {
+  it('makes records an export of the store imports back', async () => {
+    await put('/api/__mock/config', { clock: '2026-11-24T10:00:00.000Z' });
+    const long = (n: number, c = 'x') => c.repeat(n);
+    const email = `${long(64, 'a')}@${long(185, 'b')}.com`;
+    const sends: [string, unknown][] = [
+      [
+        '/api/contact',
+        {
+          name: long(TEXT_LIMITS.name, 'N'),
+          email,
+          phone: long(TEXT_LIMITS.short, '1'),
+          company: long(TEXT_LIMITS.short),
+          service: long(TEXT_LIMITS.title),
+          message: long(TEXT_LIMITS.message),
+        },
+      ],
+      [
+        '/api/contact',
+        {
+          firstName: long(TEXT_LIMITS.name),
+          lastName: long(TEXT_LIMITS.name),
+          email,
+          message: long(TEXT_LIMITS.message),
+        },
+      ],
+      [
+        '/api/consultations',
+        {
+          ...consultation,
+          selectedDate: '2026-11-25',
+          name: long(TEXT_LIMITS.name),
+          email,
+          phone: long(TEXT_LIMITS.phone, '1'),
+          company: long(TEXT_LIMITS.name),
+          message: long(TEXT_LIMITS.message),
+        },
+      ],
+      [
+        '/api/cost-calculator',
+        {
+          name: long(TEXT_LIMITS.name),
+          email,
+          company: long(TEXT_LIMITS.short),
+          projectType: 'ecommerce',
+          complexity: 'enterprise',
+          timeline: '12-months',
+          teamSize: '10+',
+          features: CALCULATOR_FEATURES.map((feature) => feature.value),
+        },
+      ],
+      [
+        '/api/free-audit',
+        {
+          name: long(TEXT_LIMITS.name),
+          email,
+          company: long(TEXT_LIMITS.name),
+          website: `https://${long(63, 'w')}.example/${long(TEXT_LIMITS.url - 80, 'p')}`,
+          phone: long(TEXT_LIMITS.short, '1'),
+          currentChallenges: long(TEXT_LIMITS.message),
+        },
+      ],
+      ['/api/newsletter', { email }],
+    ];
+    for (const [path, body] of sends) {
+      const res = await post(path, body);
+      expect(res.json.fieldErrors ?? {}, path).toEqual({});
+      expect(res.status, path).toBe(201);
+    }
+    const snapshot = (await get('/api/__mock/snapshot', admin)).json;
+    expect(snapshot.tables.leadCaptures).toHaveLength(4);
+    const restored = await put('/api/__mock/snapshot', snapshot, admin);
+    expect(restored.json.fieldErrors ?? {}).toEqual({});
+    expect(restored.status).toBe(200);
   });
 });
