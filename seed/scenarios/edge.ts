@@ -8,6 +8,7 @@ import type {
   TeamMember,
 } from '../../src/contract/entities';
 import { TEXT_LIMITS as L } from '../../src/contract/limits';
+import { LEAD_SOURCES } from '../../src/contract/options';
 import { seed } from '../index';
 import { longUrl, say, sayList, VOICES, type Voice } from './texts';
 import type { ScenarioTables } from './types';
@@ -175,6 +176,32 @@ const leadCaptures = each<LeadCapture>(
   },
 );
 
+// Free audit requests in the four voices, each with its lead: a lead's details
+// (the dashboard's dialog) at the limits.
+const freeAudits = VOICES.map((voice, i) => ({
+  id: `edge-audit-${voice}`,
+  createdAt: `2026-03-01T10:0${i + 1}:00.000Z`,
+  name: say(voice, L.name, 24),
+  email: `${voice}@example.com`,
+  company: say(voice, L.name, 24),
+  website:
+    voice === 'longest' ? longUrl('https://example.com/audit', L.url) : 'https://example.com/',
+  phone: say(voice, L.short, 12),
+  currentChallenges: say(voice, L.message, 300),
+}));
+
+const auditLeads: LeadCapture[] = freeAudits.map((audit) => ({
+  id: audit.id.replace('edge-audit-', 'edge-lead-audit-'),
+  name: audit.name,
+  email: audit.email,
+  company: audit.company,
+  role: '',
+  interest: `Technical audit of ${new URL(audit.website).host}`,
+  source: LEAD_SOURCES.freeAudit,
+  createdAt: audit.createdAt,
+  recordId: audit.id,
+}));
+
 const newsletterSubscribers: NewsletterSubscriber[] = [
   {
     id: 'edge-subscriber-longest',
@@ -278,7 +305,8 @@ export function edgeTables(): ScenarioTables {
     team,
     blogPosts,
     contactSubmissions,
-    leadCaptures,
+    leadCaptures: [...leadCaptures, ...auditLeads],
+    freeAudits,
     newsletterSubscribers,
   };
 }

@@ -60,6 +60,13 @@ describe('scenarios', () => {
     expect(edge.team?.some((m) => !m.email && !m.linkedinUrl && !m.githubUrl)).toBe(true);
     expect(edge.portfolio?.some((p) => !p.projectUrl && !p.clientName)).toBe(true);
     expect(edge.caseStudies?.some((c) => !c.clientName)).toBe(true);
+    // Leads whose details (the form's record) are at the limits too.
+    const audits = new Map((edge.freeAudits ?? []).map((audit) => [audit.id, audit]));
+    const linked = (edge.leadCaptures ?? []).filter((lead) => lead.recordId);
+    expect(linked.map((lead) => audits.has(lead.recordId ?? ''))).toEqual([true, true, true, true]);
+    expect(
+      [...audits.values()].some((a) => a.currentChallenges.length === TEXT_LIMITS.message),
+    ).toBe(true);
   });
 
   it('fills a text to its exact length without cutting an emoji in half', () => {

@@ -36,7 +36,14 @@ function FieldList({ fields }: { fields: readonly LeadField[] }) {
           <Text as="dt" fontWeight="semibold" color="fg.muted" fontSize="sm" pt={{ sm: '0.5' }}>
             {label}
           </Text>
-          <Text as="dd" mb={{ base: '3', sm: '0' }} whiteSpace="pre-wrap" overflowWrap="anywhere">
+          <Text
+            as="dd"
+            // A visitor's words in Arabic or Hebrew read from the right.
+            dir="auto"
+            mb={{ base: '3', sm: '0' }}
+            whiteSpace="pre-wrap"
+            overflowWrap="anywhere"
+          >
             {label === 'Email' && isEmail(value) ? (
               <Link href={`mailto:${value}`} color="fg" textDecoration="underline">
                 {value}
@@ -118,7 +125,9 @@ function LeadDetails({ name, email, received, children }: LeadDetailsProps) {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
-              <Dialog.Title overflowWrap="anywhere">{name || email}</Dialog.Title>
+              <Dialog.Title overflowWrap="anywhere" dir="auto">
+                {name || email}
+              </Dialog.Title>
               <Dialog.Description color="fg.muted">{received}</Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
