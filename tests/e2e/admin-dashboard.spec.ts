@@ -96,7 +96,6 @@ test('lead captures and newsletter subscribers show their columns', async ({ pag
     leadCaptures: [lead(0, { role: 'CTO' }), lead(1)],
     newsletterSubscribers: [subscriber(0), subscriber(1)],
   });
-  void backend;
   await logIn(page);
   await page.getByRole('tab', { name: 'Lead Captures' }).click();
   await expect(page.getByRole('tabpanel').locator('thead th')).toHaveText([
@@ -112,9 +111,15 @@ test('lead captures and newsletter subscribers show their columns', async ({ pag
   await expect(rows(page).first().locator('td').nth(3)).toHaveText('-');
   await expect(rows(page).last().locator('td').nth(3)).toHaveText('CTO');
   await expect(rows(page).first()).toContainText('cost-calculator');
-  // A lead stored without its form's record (imported) opens with what it has.
+  // A lead stored without its form's record (imported) opens with what it has;
+  // a read that failed is tried again with Try Again.
+  await backend.configure({
+    faults: { 'GET /api/admin/lead-captures/:id': { status: 500, times: 1 } },
+  });
   await page.getByRole('button', { name: 'Grace 000' }).click();
   const details = page.getByRole('dialog', { name: 'Grace 000' });
+  await expect(details.getByRole('alert')).toContainText("Could not load this lead's details");
+  await details.getByRole('button', { name: 'Try Again' }).click();
   await expect(details.locator('dt')).toHaveText(['Name', 'Email', 'Company', 'Role', 'Interest']);
   await expect(details.locator('dd')).toHaveText([
     'Grace 000',
@@ -235,6 +240,17 @@ test("a lead's name opens all it holds: a consultation's booked slot, a contact'
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).not.toContainText('10:30 AM');
   const ada = page.getByRole('button', { name: 'Ada Lovelace' });
+  // A read that fails says so, in the dialog; opened again, the dialog reads again.
+  await backend.configure({
+    faults: { 'GET /api/admin/lead-captures/:id': { status: 503, times: 1 } },
+  });
+  await ada.click();
+  const failing = page.getByRole('dialog', { name: 'Ada Lovelace' });
+  await expect(failing.getByRole('alert')).toHaveText(
+    "Could not load this lead's details: Simulated failure (503)",
+  );
+  await page.keyboard.press('Escape');
+  await expect(failing).toBeHidden();
   await ada.focus();
   await page.keyboard.press('Enter');
   const booking = page.getByRole('dialog', { name: 'Ada Lovelace' });

@@ -1,4 +1,14 @@
-import { Box, Button, CloseButton, Dialog, Link, Portal, Spinner, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Link,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
@@ -59,8 +69,12 @@ function FieldList({ fields }: { fields: readonly LeadField[] }) {
 }
 
 function CaptureFields({ lead }: { lead: LeadCapture }) {
-  const { data, isPending, isError, error } = useQuery(leadCaptureQuery(lead.id));
-  if (isPending) {
+  const { data, isPending, isError, isFetching, error, refetch } = useQuery({
+    ...leadCaptureQuery(lead.id),
+    // A read that failed is tried again when the dialog opens again.
+    refetchOnMount: (query) => (query.state.status === 'error' ? 'always' : true),
+  });
+  if (isPending || (isError && isFetching)) {
     return (
       <Box py="6" textAlign="center">
         <Spinner aria-label="Loading the lead's details" />
@@ -69,10 +83,15 @@ function CaptureFields({ lead }: { lead: LeadCapture }) {
   }
   if (isError) {
     return (
-      <Text color="fg.error" role="alert">
-        Could not load this lead's details:{' '}
-        {error instanceof ApiError ? error.reason : error.message}
-      </Text>
+      <Stack gap="3" align="start">
+        <Text color="fg.error" role="alert">
+          Could not load this lead's details:{' '}
+          {error instanceof ApiError ? error.reason : error.message}
+        </Text>
+        <Button size="sm" variant="outline" onClick={() => refetch()}>
+          Try Again
+        </Button>
+      </Stack>
     );
   }
   const { form, timeZone } = data;
