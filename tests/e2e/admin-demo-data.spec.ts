@@ -106,4 +106,15 @@ test('the backend switches set latency and faults', async ({ page, backend }) =>
   await page.getByRole('button', { name: 'Stop failing GET /api/admin/lead-captures' }).click();
   await expect(page.getByText('None: every endpoint answers normally.')).toBeVisible();
   await expect(page.getByText('No lead captures yet')).toBeVisible();
+
+  // An endpoint of one record takes its id: one lead's details fail, the others' do not.
+  await page.getByLabel('Endpoint').selectOption('GET /api/admin/lead-captures/…');
+  await page.getByLabel('Record id').fill('lead-7');
+  await page.getByRole('button', { name: 'Add fault' }).click();
+  await expect(
+    page.getByRole('listitem').getByText('GET /api/admin/lead-captures/lead-7', { exact: true }),
+  ).toBeVisible();
+  expect((await backend.call('GET', '/api/__mock/config')).json.faults).toEqual({
+    'GET /api/admin/lead-captures/lead-7': 503,
+  });
 });

@@ -44,6 +44,7 @@ const ENDPOINTS = [
   `POST ${API.freeAudit}`,
   `GET ${API.contactSubmissions}`,
   `GET ${API.leadCaptures}`,
+  `GET ${API.leadCaptures}/…`,
   `GET ${API.newsletterSubscribers}`,
   `GET ${ADMIN_SUMMARY}`,
 ];
