@@ -93,7 +93,8 @@ function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
       return {
         name: r.name,
         email: r.email,
-        what: `free audit request for ${r.website}`,
+        // The site by its host: the whole address, up to 2,048 characters, is in the text.
+        what: `free audit request for ${new URL(r.website).host}`,
         confirmSubject: `Your free technical audit request - ${COMPANY}`,
         confirmText: 'Thank you for requesting a free technical audit of your website.',
       };

@@ -129,6 +129,28 @@ describe('a lead email', () => {
     expect(signup?.subject).toBe('New newsletter resubscription from reader@example.com');
     expect(welcome?.to).toBe('reader@example.com');
     expect(welcome?.text).toMatch(/^Hello,\n/);
+
+    // An audit's subject names the site by its host; the text has the whole address.
+    const website = `https://shop.example.com/${'p'.repeat(2000)}`;
+    const [audit] = composeLeadMail(
+      {
+        kind: 'freeAudit',
+        record: {
+          id: 'a1',
+          createdAt: now.toISOString(),
+          name: 'Cy Park',
+          email: 'cy@example.com',
+          company: 'Park & Sons',
+          website,
+          phone: '',
+          currentChallenges: 'Checkout takes eight seconds.',
+        },
+      },
+      settings,
+      now,
+    );
+    expect(audit?.subject).toBe('New free audit request for shop.example.com from Cy Park');
+    expect(audit?.text).toContain(`Website: ${website}`);
   });
 
   it('books a consultation with the slot in both emails and the same invitation', () => {
