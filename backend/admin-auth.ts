@@ -54,6 +54,8 @@ export interface AdminAuth {
   audit(entry: AuditEntry): Promise<void>;
   /** The audit log, newest first. */
   auditLog(page: number, pageSize: number): Promise<AuditPage>;
+  /** The newest audited write of `item` (e.g. `services/svc-1`): who made it, and when. */
+  lastWrite(item: string): Promise<{ username: string; at: string } | undefined>;
 }
 
 /** The value of one cookie of the request, or undefined. */

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { EDIT_CONFLICT_STATUS, IF_MATCH_HEADER, ifMatchAllows } from '../src/contract/versions';
+import {
+  conflictMessage,
+  EDIT_CONFLICT_STATUS,
+  IF_MATCH_HEADER,
+  ifMatchAllows,
+} from '../src/contract/versions';
 
 /** An error that carries its HTTP answer; the route wrapper turns it into JSON. */
 export class HttpError extends Error {
@@ -44,13 +49,34 @@ export const unavailable = () =>
 export function checkVersion(request: Request, version: string, current: unknown, what: string) {
   const header = request.headers.get(IF_MATCH_HEADER);
   if (header === null || ifMatchAllows(header, version)) return;
-  throw new HttpError(
-    EDIT_CONFLICT_STATUS,
-    `Someone else saved this ${what} after you opened it`,
-    undefined,
-    { ETag: version },
-    { current },
-  );
+  throw new EditConflictError(what, version, current);
+}
+
+/** The 412 of checkVersion: what the item is, for its message. */
+export class EditConflictError extends HttpError {
+  constructor(
+    readonly what: string,
+    readonly version: string,
+    readonly current: unknown,
+    saved?: { by: string; at: string; self: boolean },
+  ) {
+    super(
+      EDIT_CONFLICT_STATUS,
+      conflictMessage(what, saved?.by, saved?.self),
+      undefined,
+      { ETag: version },
+      {
+        current,
+        ...(saved && { savedBy: saved.by, savedAt: saved.at }),
+        ...(saved?.self && { savedBySelf: true }),
+      },
+    );
+  }
+
+  /** The same refusal, naming who saved the item last and when (`self`: the admin refused). */
+  savedBy(by: string, at: string, self: boolean): EditConflictError {
+    return new EditConflictError(this.what, this.version, this.current, { by, at, self });
+  }
 }
 
 export const fieldError = (field: string, message: string) =>

@@ -115,7 +115,22 @@ function operation(op: Operation, liveAuth: boolean) {
           { $ref: '#/components/schemas/ApiError' },
           {
             type: 'object',
-            properties: { current: jsonSchema(op.versioned, 'output') },
+            properties: {
+              current: jsonSchema(op.versioned, 'output'),
+              savedBy: {
+                type: 'string',
+                description: 'Live server: who saved the item last (its audit log)',
+              },
+              savedAt: {
+                type: 'string',
+                format: 'date-time',
+                description: 'Live server: when the item was saved last',
+              },
+              savedBySelf: {
+                type: 'boolean',
+                description: 'Live server: the admin refused made that save, in another window',
+              },
+            },
             required: ['current'],
           },
         ],

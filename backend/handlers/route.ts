@@ -8,7 +8,12 @@ import { type Fault, mockConfigSchema } from '../../src/contract/mock-control';
 import { type AdminAuth, cookieOf, SESSION_COOKIE } from '../admin-auth';
 import { composeLeadMail } from '../compose-lead-mail';
 import { clockOf, latencyFor, readConfig, takeFault } from '../config';
-import { fieldErrorsOf, HttpError, unavailable as unavailableError } from '../http-error';
+import {
+  EditConflictError,
+  fieldErrorsOf,
+  HttpError,
+  unavailable as unavailableError,
+} from '../http-error';
 import { type Idempotency, idempotencyKeyOf, REPLAYED_HEADER } from '../idempotency';
 import { nextId } from '../ids';
 import type { LeadMail, LeadNotice } from '../lead-mail';
@@ -143,6 +148,8 @@ function route(
   const bodyLimit = options.bodyLimit ?? (options.admin ? BODY_LIMITS.admin : BODY_LIMITS.public);
   const answer = async (request: Request, params: Record<string, string>) => {
     const url = new URL(request.url);
+    // The signed-in admin, for a refusal that names who saved an item last.
+    let signedIn: string | undefined;
     try {
       guardWrite(request, bodyLimit);
       const config = controlPath ? await readConfig(store) : DEFAULT_CONFIG;
@@ -151,6 +158,7 @@ function route(
       const fault = await takeFault(config, request.method, url.pathname, store);
       if (fault) return faultResponse(fault);
       const admin = options.admin ? await authorize(adminAuth, request, clock()) : undefined;
+      signedIn = admin;
       const key = options.publicForm && idempotency ? idempotencyKeyOf(request) : undefined;
       // A send repeated with its key gets the first answer, before it counts again.
       const kept = key === undefined ? undefined : await idempotency?.recall(key);
@@ -208,8 +216,19 @@ function route(
       if (result instanceof Response) return result;
       return json(result, status);
     } catch (error) {
-      return errorResponse(error, { unavailable, onFault });
+      return errorResponse(await withLastWrite(error, params, signedIn), { unavailable, onFault });
     }
+  };
+
+  /**
+   * An edit refused because the item was saved since: on the live server, the
+   * refusal names who saved it and when, from the audit log.
+   */
+  const withLastWrite = async (error: unknown, params: Record<string, string>, admin?: string) => {
+    const item = options.audit?.item?.(params);
+    if (!(error instanceof EditConflictError) || !adminAuth || item === undefined) return error;
+    const last = await adminAuth.lastWrite(item).catch(() => undefined);
+    return last ? error.savedBy(last.username, last.at, last.username === admin) : error;
   };
   return { method, path, answer };
 }

@@ -161,5 +161,16 @@ export function pgAdminAuth(
       const items = rows.map(({ item, ...rest }) => (item === null ? rest : { ...rest, item }));
       return { items, total: total?.n ?? 0, page, pageSize };
     },
+
+    async lastWrite(item) {
+      // A refused edit's rare question: the log's rows of one item, newest first.
+      const [row] = await q()
+        .select({ username: adminAuditLog.username, at: adminAuditLog.at })
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.item, item))
+        .orderBy(desc(adminAuditLog.at), desc(adminAuditLog.id))
+        .limit(1);
+      return row;
+    },
   };
 }

@@ -19,6 +19,24 @@ export const EDIT_CONFLICT_STATUS = 412;
 export interface EditConflict<T = unknown> {
   error: string;
   current: T;
+  /**
+   * Who saved the item last, and when (ISO 8601): on the live server, from its
+   * audit log. The standalone backend has no users, and leaves them out.
+   */
+  savedBy?: string;
+  savedAt?: string;
+  /** The admin refused made that save, in another tab or window. */
+  savedBySelf?: boolean;
+}
+
+/**
+ * The refusal's words: "Someone else saved this service after you opened it",
+ * or who did, when the backend knows; the admin's own save from another tab or
+ * window is theirs.
+ */
+export function conflictMessage(what: string, savedBy?: string, self = false): string {
+  if (self) return `You saved this ${what} in another window after you opened it here`;
+  return `${savedBy ?? 'Someone else'} saved this ${what} after you opened it`;
 }
 
 /**

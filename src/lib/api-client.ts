@@ -35,9 +35,15 @@ export class ApiError extends Error {
     if (this.status !== EDIT_CONFLICT_STATUS) return undefined;
     try {
       const body = JSON.parse(this.body) as Partial<EditConflict>;
-      return typeof body.error === 'string' && 'current' in body
-        ? { error: body.error, current: body.current }
-        : undefined;
+      if (typeof body.error !== 'string' || !('current' in body)) return undefined;
+      const { error, current, savedBy, savedAt, savedBySelf } = body;
+      return {
+        error,
+        current,
+        ...(typeof savedBy === 'string' && { savedBy }),
+        ...(typeof savedAt === 'string' && { savedAt }),
+        ...(savedBySelf === true && { savedBySelf }),
+      };
     } catch {
       return undefined;
     }

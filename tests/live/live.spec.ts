@@ -159,7 +159,7 @@ test('a lead sent from one browser shows in the admin of another', async ({
   await staff.context().close();
 });
 
-test('two staff edit one team member: the later save is refused, names what the first changed, and goes on from it', async ({
+test('two staff edit one team member: the later save is refused, names who saved and what they changed, and goes on from it', async ({
   browser,
   baseURL,
   request,
@@ -187,9 +187,13 @@ test('two staff edit one team member: the later save is refused, names what the 
   await aliceEdit.getByLabel(/^Bio\/Description/).fill(bio);
   await aliceEdit.getByRole('button', { name: 'Save Changes' }).click();
   const notice = aliceEdit.getByRole('alert');
-  await slow(notice).toContainText('Someone else saved this team member after you opened it');
-  await expect(notice).toContainText('They changed: Job Title/Role.');
-  await notice.getByRole('button', { name: 'Load their version' }).click();
+  // Both signed in as the one admin: the live server's audit log says the save was theirs, and when.
+  await slow(notice).toContainText(
+    'You saved this team member in another window after you opened it here',
+  );
+  await expect(notice).toContainText(/Saved [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M\./);
+  await expect(notice).toContainText('That save changed: Job Title/Role.');
+  await notice.getByRole('button', { name: 'Load that version' }).click();
   await expect(aliceEdit.getByLabel(/^Job Title\/Role/)).toHaveValue(role);
   await aliceEdit.getByLabel(/^Bio\/Description/).fill(bio);
   await aliceEdit.getByRole('button', { name: 'Save Changes' }).click();

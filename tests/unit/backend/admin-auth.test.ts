@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from '../../../backend/admin-auth';
 import { createApi } from '../../../backend/create-api';
 import { CLIENT_ADDRESS_HEADER } from '../../../backend/rate-limit';
 import { seed } from '../../../seed';
+import { removeAdmins, setAdminPassword } from '../../../server/auth/admin-users';
 import { pgAdminAuth } from '../../../server/auth/pg-admin-auth';
 import type { PgStore } from '../../../server/pg/pg-store';
 import {
@@ -12,6 +13,7 @@ import {
   adminSignInFailures,
 } from '../../../server/pg/schema';
 import { DEMO_ADMIN_CREDENTIALS } from '../../../src/contract/admin-credentials';
+import { IF_MATCH_HEADER, versionOf } from '../../../src/contract/versions';
 import { store } from './call';
 
 // The live server's admin sign-in over the PostgreSQL stores (the standalone
@@ -313,6 +315,72 @@ describe.runIf(onPostgres)('the live admin sign-in', () => {
 
     it('is an admin read: 401 without a session', async () => {
       expect((await call('GET', '/api/admin/audit-log')).status).toBe(401);
+    });
+
+    it('names, in an edit refused as made from an old version, who saved the item last and when', async () => {
+      const other = { username: 'grace', password: 'a-long-password-for-grace' };
+      await setAdminPassword(pgStore.query(), other.username, other.password, PASSWORD);
+      const ada = await session();
+      const grace = tokenOf(
+        (await signIn(other.username, other.password)).headers.get('Set-Cookie'),
+      );
+      const listed = (await call('GET', '/api/services')).json.find(
+        (row: { id: string }) => row.id === service.id,
+      );
+      const opened = { [IF_MATCH_HEADER]: versionOf(listed) };
+      now += MINUTE;
+      const first = await call('PUT', `/api/services/${service.id}`, {
+        cookie: grace,
+        body: { ...service, name: 'Renamed by Grace' },
+        headers: opened,
+      });
+      expect(first.status).toBe(200);
+      now += MINUTE;
+      const stale = await call('PUT', `/api/services/${service.id}`, {
+        cookie: ada,
+        body: { ...service, deliveryTime: '9 weeks' },
+        headers: opened,
+      });
+      expect(stale.status).toBe(412);
+      expect(stale.json).toMatchObject({
+        error: 'grace saved this service after you opened it',
+        savedBy: 'grace',
+        savedAt: new Date(START + MINUTE).toISOString(),
+        current: { name: 'Renamed by Grace' },
+      });
+      expect(stale.json.savedBySelf).toBeUndefined();
+      // The admin's own save, from another window: theirs.
+      const again = { [IF_MATCH_HEADER]: stale.headers.get('ETag') ?? '' };
+      now += MINUTE;
+      const mine = await call('PUT', `/api/services/${service.id}`, {
+        cookie: ada,
+        body: { ...stale.json.current, deliveryTime: '9 weeks' },
+        headers: again,
+      });
+      expect(mine.status).toBe(200);
+      const mineAgain = await call('PUT', `/api/services/${service.id}`, {
+        cookie: ada,
+        body: { ...stale.json.current, startingPrice: 'From $1' },
+        headers: again,
+      });
+      expect(mineAgain.status).toBe(412);
+      expect(mineAgain.json).toMatchObject({
+        error: 'You saved this service in another window after you opened it here',
+        savedBy: USER,
+        savedBySelf: true,
+      });
+      // An item no audited write has touched: the refusal cannot say who.
+      const hero = await call('PUT', '/api/admin/homepage-sections/hero', {
+        cookie: ada,
+        body: { headline: 'Mine', subtext: 'Sub', ctaText: 'Go', backgroundImage: '' },
+        headers: { [IF_MATCH_HEADER]: '"0"' },
+      });
+      expect(hero.status).toBe(412);
+      expect(hero.json.error).toBe('Someone else saved this section after you opened it');
+      expect(hero.json.savedBy).toBeUndefined();
+      // The seed's service again, and one admin, for the other tests' sake.
+      await call('PUT', `/api/services/${service.id}`, { cookie: ada, body: service });
+      await removeAdmins(pgStore.query(), [other.username]);
     });
   });
 });

@@ -19,6 +19,7 @@ const noAuth: AdminAuth = {
   signOut: async () => undefined,
   audit: async () => undefined,
   auditLog: async (page, pageSize) => ({ items: [], total: 0, page, pageSize }),
+  lastWrite: async () => undefined,
 };
 
 const documented = (doc: Record<string, unknown>) =>

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef } from 'react';
+import { formatAdminDate } from '../format';
 import type { SaveConflict } from './use-save';
 
 /**
@@ -22,13 +23,26 @@ export function ConflictNotice({ conflict }: { conflict: SaveConflict }) {
       <Stack gap="2" flex="1">
         <Alert.Title>{conflict.title}</Alert.Title>
         <Alert.Description>
-          {conflict.changed.length > 0
-            ? `They changed: ${conflict.changed.join(', ')}.`
-            : 'They changed details this form does not show.'}{' '}
-          Save Changes again to replace their version with yours, or load theirs to start from it.
+          {conflict.savedAt ? `Saved ${formatAdminDate(conflict.savedAt)}. ` : ''}
+          {conflict.self ? (
+            <>
+              {conflict.changed.length > 0
+                ? `That save changed: ${conflict.changed.join(', ')}.`
+                : 'That save changed details this form does not show.'}{' '}
+              Save Changes again to replace it with this edit, or load it to start from it.
+            </>
+          ) : (
+            <>
+              {conflict.changed.length > 0
+                ? `They changed: ${conflict.changed.join(', ')}.`
+                : 'They changed details this form does not show.'}{' '}
+              Save Changes again to replace their version with yours, or load theirs to start from
+              it.
+            </>
+          )}
         </Alert.Description>
         <Button alignSelf="flex-start" size="sm" variant="outline" onClick={conflict.loadTheirs}>
-          Load their version
+          {conflict.self ? 'Load that version' : 'Load their version'}
         </Button>
       </Stack>
     </Alert.Root>

@@ -29,8 +29,15 @@ interface SaveOptions<T extends FieldValues, I> {
 export interface SaveConflict {
   /** Which refusal this is: a new one has a new id. */
   id: number;
-  /** The backend's words: "Someone else saved this service after you opened it". */
+  /**
+   * The backend's words: "Someone else saved this service after you opened it";
+   * on the live server, the admin who did ("grace saved this service...").
+   */
   title: string;
+  /** When they saved it (ISO 8601), when the backend knows (the live server). */
+  savedAt?: string;
+  /** That save was this admin's own, from another tab or window (the live server). */
+  self: boolean;
   /** The labels of the fields they changed. */
   changed: string[];
   /** Puts their version in the form, in place of the edit. */
@@ -55,6 +62,8 @@ export function useSave<T extends FieldValues, I>(options: SaveOptions<T, I>) {
   const [conflict, setConflict] = useState<{
     id: number;
     title: string;
+    savedAt?: string;
+    self: boolean;
     current: I;
     changed: Path<T>[];
   }>();
@@ -89,6 +98,8 @@ export function useSave<T extends FieldValues, I>(options: SaveOptions<T, I>) {
         setConflict((last) => ({
           id: (last?.id ?? 0) + 1,
           title: refused.error,
+          savedAt: refused.savedAt,
+          self: refused.savedBySelf === true,
           current,
           changed,
         }));
@@ -104,6 +115,8 @@ export function useSave<T extends FieldValues, I>(options: SaveOptions<T, I>) {
   const saveConflict: SaveConflict | undefined = conflict && {
     id: conflict.id,
     title: conflict.title,
+    savedAt: conflict.savedAt,
+    self: conflict.self,
     // A label's hint on how to type the field ("(comma-separated)") is not said here.
     changed: conflict.changed.map((field) =>
       (options.labels[field] ?? field).replace(/\s*\([^)]*\)$/, ''),
