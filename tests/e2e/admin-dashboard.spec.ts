@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { CONSULTATION } from '../unit/backend/examples';
 import { contact, slowExpect as expect, fillLeads, lead, logIn, subscriber } from './admin-support';
 import { test } from './fixtures';
 
@@ -190,15 +191,8 @@ test("a lead's name opens all it holds: a consultation's booked slot, a contact'
   const message =
     'We need a model that predicts maintenance windows.\nOur data sits in three places.';
   const booked = await backend.call('POST', '/api/consultations', {
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    phone: '+44 20 7946 0958',
-    company: 'Analytical Engines',
-    projectType: 'AI/ML Integration',
-    budgetRange: '$50K - $100K',
-    timelineNeeds: 'Within 3-6 months',
+    ...CONSULTATION,
     selectedDate: '2026-03-03',
-    selectedTime: '10:30 AM',
     message,
   });
   expect(booked.status).toBe(201);

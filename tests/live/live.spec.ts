@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { team } from '../../seed/team';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { HONEYPOT_FIELD } from '../../src/contract/forms';
+import { COST_ESTIMATE } from '../unit/backend/examples';
 import { clickSubmit, openControlled, sendContactForm, signInOverHttp } from './support';
 
 // The live server (server/main.ts) over its own throwaway database
@@ -134,14 +135,11 @@ test('a lead sent from one browser shows in the admin of another', async ({
   // A cost estimate's lead opens with what its form asked, read back from PostgreSQL.
   const estimate = await request.post('/api/cost-calculator', {
     data: {
+      ...COST_ESTIMATE,
       name: 'Barbara Liskov',
       email,
       company: 'Substitution Ltd',
-      projectType: 'ecommerce',
       complexity: 'complex',
-      timeline: '3-6-months',
-      teamSize: '3-5',
-      features: ['user-auth', 'payment-integration'],
     },
   });
   expect(estimate.status()).toBe(201);

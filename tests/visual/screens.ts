@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { TECHNOLOGY_SLUGS } from '../../src/contract/technology-slugs';
 import { contact, fillLeads, lead, subscriber } from '../e2e/admin-support';
 import { toasts } from '../e2e/toast-support';
+import { CONSULTATION } from '../unit/backend/examples';
 import { logIn, scrollTo } from './support';
 
 // Every screen the visual suite keeps: each route of the spec (one service,
@@ -167,19 +168,11 @@ const HOME: Visit = {
 
 /** A consultation booked for Tuesday 3 March 2026, the day after the fixed clock's. */
 const BOOKING = {
+  ...CONSULTATION,
   id: 'consultation-1',
   createdAt: '2026-01-01T09:03:00.000Z',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0958',
-  company: 'Analytical Engines',
-  projectType: 'AI/ML Integration',
-  budgetRange: '$50K - $100K',
-  timelineNeeds: 'Within 3-6 months',
   selectedDate: '2026-03-03',
-  selectedTime: '10:30 AM',
-  message:
-    'We need a model that predicts maintenance windows for our fleet.\nOur data sits in three warehouses and one spreadsheet.',
+  message: `${CONSULTATION.message}\nOur data sits in three warehouses and one spreadsheet.`,
 };
 
 async function openHeroEdit(page: Page) {

@@ -1,4 +1,4 @@
-import type { ConsultationForm } from '../../../src/contract/forms';
+import type { ConsultationForm, CostEstimateForm } from '../../../src/contract/forms';
 
 // A valid form of each kind, for the handler tests to send (and vary).
 
@@ -25,3 +25,15 @@ export const CONTACT_INQUIRY = {
   service: 'Consulting',
   message: 'Please call me about a new project.',
 };
+
+/** A cost estimate request: an e-commerce platform with sign-in and payments. */
+export const COST_ESTIMATE = {
+  name: 'Bo Chen',
+  email: 'bo@example.com',
+  company: '',
+  projectType: 'ecommerce',
+  complexity: 'medium',
+  timeline: '3-6-months',
+  teamSize: '3-5',
+  features: ['user-auth', 'payment-integration'],
+} satisfies CostEstimateForm;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { LeadCapture } from '../../../src/contract/entities';
 import { leadDetailSchema } from '../../../src/contract/lead-details';
 import { addRows, get, post, put, resetToSeed } from './call';
-import { CONSULTATION } from './examples';
+import { CONSULTATION, COST_ESTIMATE } from './examples';
 
 // GET /api/admin/lead-captures/{id}: a lead capture with the record of the form
 // that made it, so that staff read everything the visitor sent (the booked
@@ -56,16 +56,7 @@ describe('GET /api/admin/lead-captures/{id}', () => {
   });
 
   it("answers a cost estimate's lead with the features and sizes chosen", async () => {
-    const sent = await post('/api/cost-calculator', {
-      name: 'Bo Chen',
-      email: 'bo@example.com',
-      company: '',
-      projectType: 'ecommerce',
-      complexity: 'medium',
-      timeline: '3-6-months',
-      teamSize: '3-5',
-      features: ['user-auth', 'payment-integration'],
-    });
+    const sent = await post('/api/cost-calculator', COST_ESTIMATE);
     expect(sent.status).toBe(201);
     const detail = await detailOf((await onlyLead()).id);
     expect(detail.form).toEqual({ kind: 'costEstimate', record: sent.json });

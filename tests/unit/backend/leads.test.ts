@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../../src/contract/limits';
 import { CALCULATOR_FEATURES } from '../../../src/contract/options';
 import { get, post, put, resetToSeed } from './call';
-import { CONSULTATION } from './examples';
+import { CONSULTATION, COST_ESTIMATE } from './examples';
 
 beforeEach(() => resetToSeed());
 
@@ -136,16 +136,7 @@ describe('POST /api/consultations', () => {
 
 describe('POST /api/cost-calculator and /api/free-audit', () => {
   it('stores a cost estimate request and a lead capture', async () => {
-    const res = await post('/api/cost-calculator', {
-      name: 'Bo',
-      email: 'bo@example.com',
-      company: '',
-      projectType: 'ecommerce',
-      complexity: 'medium',
-      timeline: '3-6-months',
-      teamSize: '3-5',
-      features: ['user-auth', 'payment-integration'],
-    });
+    const res = await post('/api/cost-calculator', COST_ESTIMATE);
     expect(res.status).toBe(201);
     const [lead] = await leadsOf();
     expect(lead).toMatchObject({ source: 'Cost Calculator', interest: 'E-commerce Platform' });
