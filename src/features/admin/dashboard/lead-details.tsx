@@ -88,7 +88,15 @@ function CaptureFields({ lead }: { lead: LeadCapture }) {
           Could not load this lead's details:{' '}
           {error instanceof ApiError ? error.reason : error.message}
         </Text>
-        <Button size="sm" variant="outline" onClick={() => refetch()}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={(event) => {
+            // The button leaves with the error: the focus stays in the dialog.
+            event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
+            void refetch();
+          }}
+        >
           Try Again
         </Button>
       </Stack>
