@@ -1,6 +1,6 @@
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { slowExpect as expect, logIn } from './admin-support';
-import { openReady, test } from './fixtures';
+import { escapeFrom, openReady, test } from './fixtures';
 
 test.describe('admin session', () => {
   for (const path of ['/admin', '/admin/cms']) {
@@ -115,7 +115,7 @@ test.describe('admin session', () => {
     await expect(page).toHaveURL(/\/admin\/cms$/);
     await expect(page.getByText('Failed to update service')).toBeVisible();
     // Neither Escape nor a wrong password gets past it.
-    await page.keyboard.press('Escape');
+    await escapeFrom(ended);
     await expect(ended).toBeVisible();
     await ended.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
     await ended.getByLabel(/^Password/).fill('wrong-password');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { brokenWords } from '../support/broken-words';
 import { adminHeaders, slowExpect as expect, logIn } from './admin-support';
-import { test } from './fixtures';
+import { escapeFrom, test } from './fixtures';
 import { toasts } from './toast-support';
 
 async function openCms(page: Page, tab?: string) {
@@ -212,7 +212,7 @@ test('closing an edit with changes not saved asks first; Keep Editing keeps them
   // Unchanged, it closes at once.
   await edit();
   await expect(summary).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeFrom(dialog(page));
   await expect(dialog(page)).toBeHidden();
   await expect(ask).toHaveCount(0);
 

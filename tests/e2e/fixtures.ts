@@ -65,6 +65,19 @@ export async function setChoice(input: Locator, checked = true) {
   else await expect(input).not.toBeChecked();
 }
 
+/**
+ * Presses Escape in an open dialog once the dialog holds the focus, as a
+ * keyboard user does. The dialog starts listening for Escape a frame after it
+ * first paints; with reduced motion it is visible in that very frame, so a key
+ * pressed on sight alone can land before anything listens.
+ */
+export async function escapeFrom(dialog: Locator) {
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  await dialog.page().keyboard.press('Escape');
+}
+
 export interface AutoClose {
   /** The dialog's text when `successText` first showed in it. */
   text: string;

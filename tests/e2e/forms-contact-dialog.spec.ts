@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { storedContactSubmissions } from './admin-support';
-import { backendOf, expect, openReady, test, watchAutoClose } from './fixtures';
+import { backendOf, escapeFrom, expect, openReady, test, watchAutoClose } from './fixtures';
 
 // The contact dialog, opened from its real entry points on the home page.
 
@@ -209,12 +209,12 @@ test('with reduced motion the dialog opens and closes without animation', async 
   expect(
     Number.parseFloat(await animated.evaluate((node) => getComputedStyle(node).animationDuration)),
   ).toBeGreaterThan(0);
-  await page.keyboard.press('Escape');
+  await escapeFrom(animated);
   await expect(animated).toBeHidden();
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const still = await openQuote(page);
   await expect(still).toHaveCSS('animation-duration', '0s');
-  await page.keyboard.press('Escape');
+  await escapeFrom(still);
   await expect(still).toBeHidden();
 });

@@ -1,5 +1,5 @@
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
-import { expect, openReady, test } from './fixtures';
+import { escapeFrom, expect, openReady, test } from './fixtures';
 
 const admin = { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password };
 
@@ -121,7 +121,7 @@ test('the sticky bar appears only past 20 % of the page and can be dismissed', a
   // The dialog keeps the bar's promise.
   await expect(page.getByRole('dialog')).toContainText('within 2 hours');
   await expect(page.getByRole('dialog')).not.toContainText('24 hours');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page.getByRole('dialog'));
   await expect(page.getByRole('dialog')).toBeHidden();
   await bar.getByRole('button', { name: 'Dismiss quick contact bar' }).click();
   await expect(bar).toHaveCount(0);
@@ -162,7 +162,7 @@ test('the floating button opens the consultation and stays dismissed for the ses
   expect(box && viewport && box.x > viewport.width * 0.8).toBe(true);
   await floating.click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeFrom(page.getByRole('dialog'));
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByRole('button', { name: 'Hide consultation button' }).click();

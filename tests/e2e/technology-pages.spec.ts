@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { technologies } from '../../seed/technologies';
 import { slowExpect as expect, logIn } from './admin-support';
-import { openReady, test } from './fixtures';
+import { escapeFrom, openReady, test } from './fixtures';
 
 // The six technology pages the footer links to: content, calls to action, the
 // CMS edit that reaches them online and offline, and the headed not-found screens.
@@ -46,7 +46,7 @@ test('the Golang page shows its tools, services, related work and calls to actio
 
   await page.getByRole('button', { name: 'Book a Consultation' }).click();
   await expect(page.getByRole('dialog')).toContainText('Book a Free Consultation');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page.getByRole('dialog'));
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByRole('link', { name: 'Discuss Your Project' }).click();
