@@ -86,6 +86,10 @@ export interface LeadFieldOptions {
   instant?: (iso: string) => string;
 }
 
+/** Which of the two contact forms sent a submission, in words. */
+export const contactFormName = (source: ContactSubmission['source']) =>
+  source === 'contact-page' ? 'Contact page' : 'Contact dialog';
+
 /** Every field a visitor sent with a lead, labelled, in the form's order. */
 export function leadFields(lead: LeadRecord, options: LeadFieldOptions = {}): LeadField[] {
   const { timeZone, instant = (iso: string) => iso } = options;
@@ -99,7 +103,7 @@ export function leadFields(lead: LeadRecord, options: LeadFieldOptions = {}): Le
         ['Company', r.company],
         ['Service interest', r.serviceInterest],
         ['Budget', r.budget],
-        ['Form', r.source === 'contact-page' ? 'Contact page' : 'Contact dialog'],
+        ['Form', contactFormName(r.source)],
         ['Message', r.message],
       ];
     }

@@ -155,6 +155,12 @@ test('CSV export holds every row of the current search, quoted and guarded', asy
       ...Array.from({ length: 40 }, (_, i) => contact(i)),
       contact(40, { message: 'Hello, "team"\nsecond line', firstName: 'Quote' }),
       contact(41, { message: '=HYPERLINK("http://evil")', firstName: 'Formula' }),
+      contact(42, {
+        firstName: 'Phoned',
+        phone: '+44 20 7946 0958',
+        company: 'Analytical Engines Ltd',
+        source: 'contact-dialog',
+      }),
     ],
   });
   void backend;
@@ -168,18 +174,27 @@ test('CSV export holds every row of the current search, quoted and guarded', asy
   expect(download.suggestedFilename()).toBe('contact-submissions.csv');
   const text = await readFile(await download.path(), 'utf8');
   const lines = text.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Name,Email,Service Interest,Budget,Message,Date');
+  // The export carries every field a submission holds; the list leaves some out.
+  expect(lines[0]).toBe(
+    'First Name,Last Name,Email,Phone,Company,Service Interest,Budget,Message,Form,Date',
+  );
   expect(lines).toHaveLength(12);
-  expect(lines[1]).toMatch(/^Ada019 Lovelace,ada19@example.com,golang,10k-50k,/);
+  expect(lines[1]).toBe(
+    'Ada019,Lovelace,ada19@example.com,,,golang,10k-50k,Message number 19 about a new platform.,Contact page,2026-01-01T09:19:00.000Z',
+  );
 
   await page.getByLabel('Search contact submissions').fill('');
-  await expect(page.getByText('Showing 1–25 of 42')).toBeVisible();
+  await expect(page.getByText('Showing 1–25 of 43')).toBeVisible();
   const [all] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   const full = await readFile(await all.path(), 'utf8');
-  expect(full.trimEnd().split('\r\n').length).toBeGreaterThanOrEqual(43);
+  expect(full.trimEnd().split('\r\n')).toHaveLength(44);
+  // A leading + would start a formula: the spreadsheet shows the apostrophe's text as typed.
+  expect(full).toContain(
+    "Phoned,Lovelace,ada42@example.com,'+44 20 7946 0958,Analytical Engines Ltd,golang,10k-50k,Message number 42 about a new platform.,Contact dialog,",
+  );
   expect(full).toContain('"Hello, ""team""\nsecond line"');
   expect(full).toContain(`"'=HYPERLINK(""http://evil"")"`);
 });

@@ -30,6 +30,8 @@ export interface LeadTableProps<T extends { id: string }> {
   noun: string;
   query: ListQueryFactory<T>;
   columns: readonly LeadColumn<T>[];
+  /** The CSV's columns, where it carries more than the list shows; the list's otherwise. */
+  exportColumns?: readonly CsvColumn<T>[];
   defaultSort: string;
   emptyText: string;
   fileName: string;
@@ -41,7 +43,7 @@ const SEARCH_DELAY_MS = 120;
 
 /** One admin list: search, sortable columns, paging and CSV export of what is shown. */
 export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
-  const { noun, columns, defaultSort, emptyText, fileName } = props;
+  const { noun, columns, exportColumns = columns, defaultSort, emptyText, fileName } = props;
   const { query } = props;
   const searchId = useId();
   const sizeId = useId();
@@ -90,7 +92,7 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
     setExporting(true);
     try {
       const rows = await fetchAll<T>(queryClient, query, listQuery);
-      downloadText(`${fileName}.csv`, toCsv(rows, columns), 'text/csv;charset=utf-8');
+      downloadText(`${fileName}.csv`, toCsv(rows, exportColumns), 'text/csv;charset=utf-8');
       notify('success', 'Export ready', `${rows.length} ${noun} exported to ${fileName}.csv`);
     } catch (reason) {
       notify(

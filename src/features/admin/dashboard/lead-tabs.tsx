@@ -5,7 +5,7 @@ import {
   leadCapturesQuery,
   newsletterSubscribersQuery,
 } from '../../../api/queries';
-import { contactColumns, leadColumns, subscriberColumns } from './columns';
+import { contactColumns, contactExportColumns, leadColumns, subscriberColumns } from './columns';
 import { LeadTable } from './lead-table';
 
 /** The dashboard's three lists, contact submissions first. */
@@ -22,6 +22,7 @@ export function LeadTabs() {
           noun="contact submissions"
           query={contactSubmissionsQuery}
           columns={contactColumns}
+          exportColumns={contactExportColumns}
           defaultSort="createdAt"
           emptyText="No contact submissions yet"
           fileName="contact-submissions"
