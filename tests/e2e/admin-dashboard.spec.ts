@@ -281,4 +281,27 @@ test("a lead's name opens all it holds: a consultation's booked slot, a contact'
   await booking.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(booking).toBeHidden();
   await expect(ada).toBeFocused();
+
+  // The export carries the details too, in a column of their own.
+  const exportCsv = page.getByRole('button', { name: 'Export CSV' });
+  await backend.configure({
+    faults: { 'GET /api/admin/lead-captures/:id': { status: 503, times: 1 } },
+  });
+  // An export reads the backend again, not the dialog's copy: a failed read fails it.
+  await exportCsv.click();
+  await expect(page.getByText(/^Export failed: .*503/)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), exportCsv.click()]);
+  const csv = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(csv[0]).toBe('Name,Email,Company,Role,Interest,Source,Date,Details');
+  expect(csv.slice(1).join('\r\n')).toBe(
+    `Ada Lovelace,ada@example.com,Analytical Engines,,AI/ML Integration,Consultation Booking,2026-03-02T09:00:00.000Z,"${[
+      'Phone: +44 20 7946 0958',
+      'Date: Tuesday, March 3, 2026',
+      'Time: 10:30 AM (UTC), 30 minutes',
+      'Project type: AI/ML Integration',
+      'Budget range: $50K - $100K',
+      'Timeline: Within 3-6 months',
+      `Message: ${message}`,
+    ].join('\n')}"`,
+  );
 });

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../src/features/admin/csv';
+import { detailsText } from '../../src/features/admin/dashboard/lead-export';
 import { budgetColor, formatAdminDate, formatKb, truncate } from '../../src/features/admin/format';
+import { CONSULTATION, COST_ESTIMATE } from './backend/examples';
+
+const LEAD = {
+  id: 'lead-1',
+  name: 'Bo Chen',
+  email: 'bo@example.com',
+  company: '',
+  role: '',
+  interest: 'E-commerce Platform',
+  source: 'Cost Calculator',
+  createdAt: '2026-03-02T09:00:00.000Z',
+};
 
 describe('csvCell', () => {
   it('leaves plain text alone', () => {
@@ -69,5 +82,36 @@ describe('dashboard formats', () => {
   it('shows file sizes in KB with one decimal', () => {
     expect(formatKb(1536)).toBe('1.5 KB');
     expect(formatKb(100)).toBe('0.1 KB');
+  });
+});
+
+describe("a lead capture's Details in the export", () => {
+  const stamp = { id: 'r1', createdAt: '2026-03-02T09:00:00.000Z' };
+
+  it('is empty for a lead stored without its form', () => {
+    expect(detailsText({ lead: LEAD, form: null, timeZone: 'UTC' })).toBe('');
+  });
+
+  it("holds the form's fields the list's columns leave out, a line each, empty ones left out", () => {
+    const form = {
+      kind: 'costEstimate' as const,
+      record: { ...COST_ESTIMATE, ...stamp, company: '' },
+    };
+    expect(detailsText({ lead: LEAD, form, timeZone: 'UTC' })).toBe(
+      [
+        'Project type: E-commerce Platform',
+        'Complexity: Medium',
+        'Timeline: 3-6 months',
+        'Team size: 3-5 developers',
+        'Features: User Authentication, Payment Integration',
+      ].join('\n'),
+    );
+  });
+
+  it("gives a consultation's slot in the backend's time zone", () => {
+    const form = { kind: 'consultation' as const, record: { ...CONSULTATION, ...stamp } };
+    const text = detailsText({ lead: LEAD, form, timeZone: 'Europe/London' });
+    expect(text).toContain('Date: Tuesday, November 24, 2026\nTime: 10:30 AM (Europe/London)');
+    expect(text).not.toMatch(/^(Name|Email|Company):/m);
   });
 });

@@ -4,15 +4,13 @@ import type {
   LeadCapture,
   NewsletterSubscriber,
 } from '../../../contract/entities';
-import { contactFormName } from '../../../contract/lead-details';
-import type { CsvColumn } from '../csv';
 import { budgetColor, formatAdminDate, truncate } from '../format';
 import { CaptureDetails, ContactDetails } from './lead-details';
 import type { LeadColumn } from './lead-table';
 
 // The columns of the dashboard's three lists (spec section 2). The CSV export
-// carries the same columns with full text and ISO dates; a contact submission's
-// export carries every field it holds, as its details show them.
+// carries the same columns with full text and ISO dates, and the two lists of
+// leads everything else their leads hold (lead-export.ts).
 
 const date = <T,>(pick: (row: T) => string, header: string, sort: string): LeadColumn<T> => ({
   header,
@@ -61,20 +59,6 @@ export const contactColumns: LeadColumn<ContactSubmission>[] = [
     ),
   },
   date((row) => row.createdAt, 'Date', 'createdAt'),
-];
-
-/** A contact submission in full, for the CSV: the list leaves phone, company and form out. */
-export const contactExportColumns: CsvColumn<ContactSubmission>[] = [
-  { header: 'First Name', value: (row) => row.firstName },
-  { header: 'Last Name', value: (row) => row.lastName },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Phone', value: (row) => row.phone },
-  { header: 'Company', value: (row) => row.company },
-  { header: 'Service Interest', value: (row) => row.serviceInterest },
-  { header: 'Budget', value: (row) => row.budget },
-  { header: 'Message', value: (row) => row.message },
-  { header: 'Form', value: (row) => contactFormName(row.source) },
-  { header: 'Date', value: (row) => row.createdAt },
 ];
 
 export const leadColumns: LeadColumn<LeadCapture>[] = [

@@ -10,7 +10,12 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
@@ -30,8 +35,8 @@ export interface LeadTableProps<T extends { id: string }> {
   noun: string;
   query: ListQueryFactory<T>;
   columns: readonly LeadColumn<T>[];
-  /** The CSV's columns, where it carries more than the list shows; the list's otherwise. */
-  exportColumns?: readonly CsvColumn<T>[];
+  /** The CSV of an export's rows, where it carries more than the list shows; the list's columns otherwise. */
+  exportCsv?: (rows: readonly T[], queryClient: QueryClient) => Promise<string> | string;
   defaultSort: string;
   emptyText: string;
   fileName: string;
@@ -43,7 +48,8 @@ const SEARCH_DELAY_MS = 120;
 
 /** One admin list: search, sortable columns, paging and CSV export of what is shown. */
 export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
-  const { noun, columns, exportColumns = columns, defaultSort, emptyText, fileName } = props;
+  const { noun, columns, defaultSort, emptyText, fileName } = props;
+  const { exportCsv = (rows: readonly T[]) => toCsv(rows, columns) } = props;
   const { query } = props;
   const searchId = useId();
   const sizeId = useId();
@@ -92,7 +98,8 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
     setExporting(true);
     try {
       const rows = await fetchAll<T>(queryClient, query, listQuery);
-      downloadText(`${fileName}.csv`, toCsv(rows, exportColumns), 'text/csv;charset=utf-8');
+      const csv = await exportCsv(rows, queryClient);
+      downloadText(`${fileName}.csv`, csv, 'text/csv;charset=utf-8');
       notify('success', 'Export ready', `${rows.length} ${noun} exported to ${fileName}.csv`);
     } catch (reason) {
       notify(

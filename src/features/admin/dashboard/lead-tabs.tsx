@@ -5,7 +5,8 @@ import {
   leadCapturesQuery,
   newsletterSubscribersQuery,
 } from '../../../api/queries';
-import { contactColumns, contactExportColumns, leadColumns, subscriberColumns } from './columns';
+import { contactColumns, leadColumns, subscriberColumns } from './columns';
+import { contactSubmissionsCsv, leadCapturesCsv } from './lead-export';
 import { LeadTable } from './lead-table';
 
 /** The dashboard's three lists, contact submissions first. */
@@ -22,7 +23,7 @@ export function LeadTabs() {
           noun="contact submissions"
           query={contactSubmissionsQuery}
           columns={contactColumns}
-          exportColumns={contactExportColumns}
+          exportCsv={contactSubmissionsCsv}
           defaultSort="createdAt"
           emptyText="No contact submissions yet"
           fileName="contact-submissions"
@@ -33,6 +34,7 @@ export function LeadTabs() {
           noun="lead captures"
           query={leadCapturesQuery}
           columns={leadColumns}
+          exportCsv={leadCapturesCsv}
           defaultSort="createdAt"
           emptyText="No lead captures yet"
           fileName="lead-captures"
