@@ -1,8 +1,9 @@
 import { API } from '../../src/contract/endpoints';
+import type { LeadCapture } from '../../src/contract/entities';
 import type { LeadDetail } from '../../src/contract/lead-details';
 import { LEAD_SOURCES } from '../../src/contract/options';
 import { notFound } from '../http-error';
-import { listTable } from '../paging';
+import { type ListSpec, listTable } from '../paging';
 import type { Store } from '../store';
 import type { Route } from './route';
 
@@ -10,6 +11,23 @@ import type { Route } from './route';
 // the admin credentials.
 
 const admin = { admin: true };
+
+const LEAD_LIST: ListSpec<'leadCaptures'> = {
+  defaultSort: 'createdAt',
+  sortable: ['createdAt', 'name', 'email', 'company', 'role', 'interest', 'source'],
+  searchText: (row) =>
+    `${row.name} ${row.email} ${row.company} ${row.role} ${row.interest} ${row.source}`,
+};
+
+/** A lead capture with its form's record, and the zone a consultation's slot is booked in. */
+async function detailOf(store: Store, lead: LeadCapture): Promise<LeadDetail> {
+  return {
+    lead,
+    form: lead.recordId ? await formOf(store, lead.source, lead.recordId) : null,
+    // The backend's own zone, as its calendar and the email's invitation count it.
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+}
 
 /** The record of the form a lead capture came from, found by its source and recordId. */
 async function formOf(store: Store, source: string, id: string): Promise<LeadDetail['form']> {
@@ -59,13 +77,24 @@ export const adminHandlers = (route: Route) => [
   route(
     'get',
     API.leadCaptures,
-    ({ store, url }) =>
-      listTable(store, 'leadCaptures', url, {
-        defaultSort: 'createdAt',
-        sortable: ['createdAt', 'name', 'email', 'company', 'role', 'interest', 'source'],
-        searchText: (row) =>
-          `${row.name} ${row.email} ${row.company} ${row.role} ${row.interest} ${row.source}`,
-      }),
+    ({ store, url }) => listTable(store, 'leadCaptures', url, LEAD_LIST),
+    admin,
+  ),
+  route(
+    'get',
+    API.leadDetails,
+    async ({ store, url }) => {
+      const leads = await listTable(store, 'leadCaptures', url, LEAD_LIST);
+      const details = async (rows: readonly LeadCapture[]) => {
+        const out: LeadDetail[] = [];
+        // One read after another: the store's transaction holds one connection.
+        for (const lead of rows) out.push(await detailOf(store, lead));
+        return out;
+      };
+      return Array.isArray(leads)
+        ? details(leads)
+        : { ...leads, items: await details(leads.items) };
+    },
     admin,
   ),
   route(
@@ -74,13 +103,7 @@ export const adminHandlers = (route: Route) => [
     async ({ store, params }): Promise<LeadDetail> => {
       const lead = await store.get('leadCaptures', params.id as string);
       if (!lead) throw notFound('Lead');
-      return {
-        lead,
-        form: lead.recordId ? await formOf(store, lead.source, lead.recordId) : null,
-        // The zone a consultation's slot is booked in: the backend's own, as
-        // its calendar and the email's invitation count it.
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      };
+      return detailOf(store, lead);
     },
     admin,
   ),

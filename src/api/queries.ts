@@ -81,6 +81,8 @@ export const newsletterSubscribersQuery = (query: ListQuery) =>
   adminList<NewsletterSubscriber>(API.newsletterSubscribers, query);
 /** One lead capture with the record of the form it came from. */
 export const leadCaptureQuery = (id: string) => get<LeadDetail>(API.leadCapture(id), true);
+/** Lead captures as the list pages them, each with its details: for an export. */
+export const leadDetailsQuery = (query: ListQuery) => adminList<LeadDetail>(API.leadDetails, query);
 
 /** Query keys to invalidate after a write, by what the write changed. */
 export const invalidates = {

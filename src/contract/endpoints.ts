@@ -27,6 +27,8 @@ export const API = {
   leadCaptures: '/api/admin/lead-captures',
   /** One lead capture with the record of the form it came from (./lead-details.ts). */
   leadCapture: (id: string) => `/api/admin/lead-captures/${encodeURIComponent(id)}`,
+  /** The lead captures' list with each lead's details, for an export. */
+  leadDetails: '/api/admin/lead-details',
   newsletterSubscribers: '/api/admin/newsletter-subscribers',
   homepageSection: (sectionId: string) =>
     `/api/admin/homepage-sections/${encodeURIComponent(sectionId)}`,

@@ -271,6 +271,16 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: API.leadDetails,
+    summary:
+      'Lead captures as the list answers them (same paging, sort and search), each with its details as GET /api/admin/lead-captures/{id} answers them',
+    tag: 'Admin',
+    admin: true,
+    query: listQuerySchema,
+    response: adminList(leadDetailSchema),
+  },
+  {
+    method: 'get',
     path: API.newsletterSubscribers,
     summary:
       'Newsletter subscribers: all, newest first, or a page when a paging parameter is given',

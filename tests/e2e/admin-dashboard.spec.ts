@@ -284,10 +284,7 @@ test("a lead's name opens all it holds: a consultation's booked slot, a contact'
 
   // The export carries the details too, in a column of their own.
   const exportCsv = page.getByRole('button', { name: 'Export CSV' });
-  await backend.configure({
-    faults: { 'GET /api/admin/lead-captures/:id': { status: 503, times: 1 } },
-  });
-  // An export reads the backend again, not the dialog's copy: a failed read fails it.
+  await backend.configure({ faults: { 'GET /api/admin/lead-details': { status: 503, times: 1 } } });
   await exportCsv.click();
   await expect(page.getByText(/^Export failed: .*503/)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), exportCsv.click()]);

@@ -7,6 +7,12 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | boolean | null | undefined;
 }
 
+/** What an export saves: the CSV's text, and how many rows it holds. */
+export interface CsvExport {
+  text: string;
+  rows: number;
+}
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: string | number | boolean | null | undefined): string {

@@ -124,3 +124,55 @@ describe('GET /api/admin/lead-captures/{id}', () => {
     expect(detail.form?.record.id).toBe(lead.recordId);
   });
 });
+
+// GET /api/admin/lead-details: the lead captures' list, each lead with its
+// details, for the dashboard's export; one page holds what took a read a lead.
+describe('GET /api/admin/lead-details', () => {
+  it("pages, sorts and searches as the list does, each lead with its form's record", async () => {
+    await post('/api/consultations', { ...CONSULTATION, selectedDate: '2026-11-25' });
+    await put('/api/__mock/config', { clock: '2026-11-24T10:05:00.000Z' });
+    const estimate = await post('/api/cost-calculator', COST_ESTIMATE);
+    await addRows('leadCaptures', [
+      {
+        id: 'lead-old',
+        name: 'Old Lead',
+        email: 'old@example.com',
+        company: 'Before Records',
+        role: 'CTO',
+        interest: 'Web Application',
+        source: 'Consultation Booking',
+        createdAt: '2026-01-05T09:00:00.000Z',
+      },
+    ]);
+
+    const list = (await get('/api/admin/lead-captures?page=1&pageSize=10', admin)).json;
+    const res = await get('/api/admin/lead-details?page=1&pageSize=10', admin);
+    expect(res.status).toBe(200);
+    expect(res.json.total).toBe(3);
+    // The same leads in the same order: newest first.
+    expect(res.json.items.map((detail: { lead: LeadCapture }) => detail.lead)).toEqual(list.items);
+    for (const item of res.json.items) {
+      const parsed = leadDetailSchema.safeParse(item);
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    }
+    expect(
+      res.json.items.map((detail: { form: { kind: string } | null }) => detail.form?.kind ?? null),
+    ).toEqual(['costEstimate', 'consultation', null]);
+    expect(res.json.items[0].form.record).toEqual(estimate.json);
+    // Each item is what the lead's own read answers.
+    expect(res.json.items[1]).toEqual(await detailOf(res.json.items[1].lead.id));
+
+    const searched = await get('/api/admin/lead-details?q=lovelace&sort=name&order=asc', admin);
+    expect(searched.json.total).toBe(1);
+    expect(searched.json.items[0].form.record.selectedDate).toBe('2026-11-25');
+    const second = await get('/api/admin/lead-details?page=2&pageSize=2', admin);
+    expect(second.json.items.map((d: { lead: LeadCapture }) => d.lead.id)).toEqual(['lead-old']);
+  });
+
+  it('answers 400 for a bad list query and 401 without the credentials', async () => {
+    const bad = await get('/api/admin/lead-details?sort=recordId', admin);
+    expect(bad.status).toBe(400);
+    expect(bad.json.fieldErrors.sort).toBeDefined();
+    expect((await get('/api/admin/lead-details?page=1')).status).toBe(401);
+  });
+});

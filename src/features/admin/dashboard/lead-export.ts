@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { leadCaptureQuery } from '../../../api/queries';
-import type { ContactSubmission, LeadCapture } from '../../../contract/entities';
+import { contactSubmissionsQuery, leadDetailsQuery } from '../../../api/queries';
+import type { ListQuery } from '../../../contract/admin';
+import type { ContactSubmission } from '../../../contract/entities';
 import {
   contactFormName,
   filledFields,
   type LeadDetail,
   leadFields,
 } from '../../../contract/lead-details';
-import { type CsvColumn, toCsv } from '../csv';
+import { type CsvColumn, type CsvExport, toCsv } from '../csv';
 import { leadColumns } from './columns';
+import { fetchAll } from './fetch-all';
 
 // What Export CSV saves for the two lists of leads: every field a lead holds,
 // where the list shows only some.
@@ -27,11 +29,14 @@ const contactExportColumns: CsvColumn<ContactSubmission>[] = [
   { header: 'Date', value: (row) => row.createdAt },
 ];
 
-export const contactSubmissionsCsv = (rows: readonly ContactSubmission[]) =>
-  toCsv(rows, contactExportColumns);
+export async function contactSubmissionsCsv(
+  current: ListQuery,
+  queryClient: QueryClient,
+): Promise<CsvExport> {
+  const rows = await fetchAll(queryClient, contactSubmissionsQuery, current);
+  return { rows: rows.length, text: toCsv(rows, contactExportColumns) };
+}
 
-/** Details read at once during an export: enough to be quick, few enough to leave the backend room. */
-const READS_AT_ONCE = 6;
 /** The list's own columns already hold these. */
 const IN_COLUMNS = new Set(['Name', 'Email', 'Company']);
 
@@ -44,27 +49,24 @@ export function detailsText({ form, timeZone }: LeadDetail): string {
     .join('\n');
 }
 
+const leadExportColumns: CsvColumn<LeadDetail>[] = [
+  ...leadColumns.map(({ header, value }) => ({
+    header,
+    value: (detail: LeadDetail) => value(detail.lead),
+  })),
+  { header: 'Details', value: detailsText },
+];
+
 /**
  * The list's columns and a Details column with what the lead's form asked (a
- * consultation's booked slot, an estimate's features), read afresh through the
- * same query as the lead's dialog. A lead stored without its form's record has none.
+ * consultation's booked slot, an estimate's features), as its dialog shows
+ * them, read with the leads a page at a time. A lead stored without its form's
+ * record has none.
  */
 export async function leadCapturesCsv(
-  rows: readonly LeadCapture[],
+  current: ListQuery,
   queryClient: QueryClient,
-): Promise<string> {
-  const details = new Map<string, string>();
-  const linked = rows.filter((row) => row.recordId);
-  for (let start = 0; start < linked.length; start += READS_AT_ONCE) {
-    await Promise.all(
-      linked.slice(start, start + READS_AT_ONCE).map(async (row) => {
-        const detail = await queryClient.fetchQuery({ ...leadCaptureQuery(row.id), staleTime: 0 });
-        details.set(row.id, detailsText(detail));
-      }),
-    );
-  }
-  return toCsv(rows, [
-    ...leadColumns,
-    { header: 'Details', value: (row) => details.get(row.id) ?? '' },
-  ]);
+): Promise<CsvExport> {
+  const details = await fetchAll(queryClient, leadDetailsQuery, current);
+  return { rows: details.length, text: toCsv(details, leadExportColumns) };
 }

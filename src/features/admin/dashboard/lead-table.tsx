@@ -21,7 +21,7 @@ import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
 import type { ListQuery } from '../../../contract/admin';
 import { ApiError } from '../../../lib/api-client';
-import { type CsvColumn, downloadText, toCsv } from '../csv';
+import { type CsvColumn, type CsvExport, downloadText, toCsv } from '../csv';
 import { fetchAll, type ListQueryFactory } from './fetch-all';
 
 export interface LeadColumn<T> extends CsvColumn<T> {
@@ -35,8 +35,11 @@ export interface LeadTableProps<T extends { id: string }> {
   noun: string;
   query: ListQueryFactory<T>;
   columns: readonly LeadColumn<T>[];
-  /** The CSV of an export's rows, where it carries more than the list shows; the list's columns otherwise. */
-  exportCsv?: (rows: readonly T[], queryClient: QueryClient) => Promise<string> | string;
+  /**
+   * Every row of the list's current search and sort, as the CSV to save, where
+   * it carries more than the list shows; the list's rows and columns otherwise.
+   */
+  exportCsv?: (current: ListQuery, queryClient: QueryClient) => Promise<CsvExport>;
   defaultSort: string;
   emptyText: string;
   fileName: string;
@@ -49,7 +52,12 @@ const SEARCH_DELAY_MS = 120;
 /** One admin list: search, sortable columns, paging and CSV export of what is shown. */
 export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
   const { noun, columns, defaultSort, emptyText, fileName } = props;
-  const { exportCsv = (rows: readonly T[]) => toCsv(rows, columns) } = props;
+  const {
+    exportCsv = async (current: ListQuery, client: QueryClient) => {
+      const rows = await fetchAll<T>(client, query, current);
+      return { rows: rows.length, text: toCsv(rows, columns) };
+    },
+  } = props;
   const { query } = props;
   const searchId = useId();
   const sizeId = useId();
@@ -97,10 +105,9 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
   const onExport = async () => {
     setExporting(true);
     try {
-      const rows = await fetchAll<T>(queryClient, query, listQuery);
-      const csv = await exportCsv(rows, queryClient);
-      downloadText(`${fileName}.csv`, csv, 'text/csv;charset=utf-8');
-      notify('success', 'Export ready', `${rows.length} ${noun} exported to ${fileName}.csv`);
+      const { rows, text } = await exportCsv(listQuery, queryClient);
+      downloadText(`${fileName}.csv`, text, 'text/csv;charset=utf-8');
+      notify('success', 'Export ready', `${rows} ${noun} exported to ${fileName}.csv`);
     } catch (reason) {
       notify(
         'error',

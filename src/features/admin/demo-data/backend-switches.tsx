@@ -45,6 +45,7 @@ const ENDPOINTS = [
   `GET ${API.contactSubmissions}`,
   `GET ${API.leadCaptures}`,
   `GET ${API.leadCaptures}/…`,
+  `GET ${API.leadDetails}`,
   `GET ${API.newsletterSubscribers}`,
   `GET ${ADMIN_SUMMARY}`,
 ];
