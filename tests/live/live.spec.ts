@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { team } from '../../seed/team';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
@@ -156,6 +157,17 @@ test('a lead sent from one browser shows in the admin of another', async ({
   await expect(details.locator('dt', { hasText: 'Complexity' }).locator('+ dd')).toHaveText(
     'Complex',
   );
+  await details.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(details).toBeHidden();
+  // The export of that search carries the same details.
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    staff.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('Name,Email,Company,Role,Interest,Source,Date,Details');
+  expect(csv).toContain('Complexity: Complex');
+  expect(csv).toContain('Features: User Authentication, Payment Integration');
   await staff.context().close();
 });
 
