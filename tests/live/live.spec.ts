@@ -148,8 +148,9 @@ test('a lead sent from one browser shows in the admin of another', async ({
   await staff.getByRole('tab', { name: 'Lead Captures' }).click();
   await staff.getByLabel('Search lead captures').fill(email);
   // The database outlives a test: an earlier run's Barbara Liskov leaves the list first.
-  await slow(staff.getByText('Showing 1–1 of 1')).toBeVisible();
-  await staff.getByRole('button', { name: 'Barbara Liskov' }).click();
+  const leads = staff.getByRole('tabpanel', { name: 'Lead Captures' });
+  await slow(leads.getByText('Showing 1–1 of 1')).toBeVisible();
+  await leads.getByRole('button', { name: 'Barbara Liskov' }).click();
   const details = staff.getByRole('dialog', { name: 'Barbara Liskov' });
   await slow(details.locator('dt', { hasText: 'Features' }).locator('+ dd')).toHaveText(
     'User Authentication, Payment Integration',
@@ -162,7 +163,7 @@ test('a lead sent from one browser shows in the admin of another', async ({
   // The export of that search carries the same details.
   const [download] = await Promise.all([
     staff.waitForEvent('download'),
-    staff.getByRole('button', { name: 'Export CSV' }).click(),
+    leads.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv.split('\r\n')[0]).toBe('Name,Email,Company,Role,Interest,Source,Date,Details');
