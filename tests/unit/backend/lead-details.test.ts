@@ -11,6 +11,18 @@ import { CONSULTATION, COST_ESTIMATE } from './examples';
 
 const admin = { admin: true };
 
+/** A lead stored before leads named their form's record (seeded, or imported). */
+const OLD_LEAD: LeadCapture = {
+  id: 'lead-old',
+  name: 'Old Lead',
+  email: 'old@example.com',
+  company: 'Before Records',
+  role: 'CTO',
+  interest: 'Web Application',
+  source: 'Consultation Booking',
+  createdAt: '2026-01-05T09:00:00.000Z',
+};
+
 beforeEach(async () => {
   await resetToSeed();
   // Tuesday 24 November 2026 on the backend's clock: the 25th is bookable.
@@ -86,17 +98,10 @@ describe('GET /api/admin/lead-captures/{id}', () => {
   });
 
   it('answers a lead stored without a record (seeded, imported) with form null', async () => {
-    const lead: LeadCapture = {
-      id: 'lead-old',
-      name: 'Old Lead',
-      email: 'old@example.com',
-      company: 'Before Records',
-      role: 'CTO',
-      interest: 'Web Application',
-      source: 'Consultation Booking',
-      createdAt: '2026-01-05T09:00:00.000Z',
-    };
-    await addRows('leadCaptures', [lead, { ...lead, id: 'lead-gone', recordId: 'no-such-record' }]);
+    await addRows('leadCaptures', [
+      OLD_LEAD,
+      { ...OLD_LEAD, id: 'lead-gone', recordId: 'no-such-record' },
+    ]);
     expect((await detailOf('lead-old')).form).toBeNull();
     // A record that is not there (an import that left it out) is no error either.
     const gone = await detailOf('lead-gone');
@@ -132,18 +137,7 @@ describe('GET /api/admin/lead-details', () => {
     await post('/api/consultations', { ...CONSULTATION, selectedDate: '2026-11-25' });
     await put('/api/__mock/config', { clock: '2026-11-24T10:05:00.000Z' });
     const estimate = await post('/api/cost-calculator', COST_ESTIMATE);
-    await addRows('leadCaptures', [
-      {
-        id: 'lead-old',
-        name: 'Old Lead',
-        email: 'old@example.com',
-        company: 'Before Records',
-        role: 'CTO',
-        interest: 'Web Application',
-        source: 'Consultation Booking',
-        createdAt: '2026-01-05T09:00:00.000Z',
-      },
-    ]);
+    await addRows('leadCaptures', [OLD_LEAD]);
 
     const list = (await get('/api/admin/lead-captures?page=1&pageSize=10', admin)).json;
     const res = await get('/api/admin/lead-details?page=1&pageSize=10', admin);
