@@ -51,14 +51,13 @@ const SEARCH_DELAY_MS = 120;
 
 /** One admin list: search, sortable columns, paging and CSV export of what is shown. */
 export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
-  const { noun, columns, defaultSort, emptyText, fileName } = props;
-  const {
-    exportCsv = async (current: ListQuery, client: QueryClient) => {
+  const { noun, query, columns, defaultSort, emptyText, fileName } = props;
+  const exportCsv =
+    props.exportCsv ??
+    (async (current: ListQuery, client: QueryClient): Promise<CsvExport> => {
       const rows = await fetchAll<T>(client, query, current);
       return { rows: rows.length, text: toCsv(rows, columns) };
-    },
-  } = props;
-  const { query } = props;
+    });
   const searchId = useId();
   const sizeId = useId();
   const queryClient = useQueryClient();
