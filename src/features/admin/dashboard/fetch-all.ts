@@ -1,6 +1,7 @@
 import type { QueryClient, QueryFunction } from '@tanstack/react-query';
 import type { ListQuery } from '../../../contract/admin';
 import type { Page } from '../../../contract/entities';
+import { type CsvColumn, type CsvExport, toCsv } from '../csv';
 
 /** One of the admin list query factories of src/api/queries.ts. */
 export type ListQueryFactory<T> = (query: ListQuery) => {
@@ -27,3 +28,11 @@ export async function fetchAll<T>(
     if (result.items.length < EXPORT_PAGE_SIZE || rows.length >= result.total) return rows;
   }
 }
+
+/** An export of every row of a list's current search and sort, as a CSV of these columns. */
+export const csvExport =
+  <T>(query: ListQueryFactory<T>, columns: readonly CsvColumn<T>[]) =>
+  async (current: ListQuery, queryClient: QueryClient): Promise<CsvExport> => {
+    const rows = await fetchAll(queryClient, query, current);
+    return { rows: rows.length, text: toCsv(rows, columns) };
+  };

@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { contactSubmissionsQuery, leadDetailsQuery } from '../../../api/queries';
-import type { ListQuery } from '../../../contract/admin';
 import type { ContactSubmission } from '../../../contract/entities';
 import {
   contactFormName,
@@ -8,9 +6,9 @@ import {
   type LeadDetail,
   leadFields,
 } from '../../../contract/lead-details';
-import { type CsvColumn, type CsvExport, toCsv } from '../csv';
+import type { CsvColumn } from '../csv';
 import { leadColumns } from './columns';
-import { fetchAll } from './fetch-all';
+import { csvExport } from './fetch-all';
 
 // What Export CSV saves for the two lists of leads: every field a lead holds,
 // where the list shows only some.
@@ -29,13 +27,7 @@ const contactExportColumns: CsvColumn<ContactSubmission>[] = [
   { header: 'Date', value: (row) => row.createdAt },
 ];
 
-export async function contactSubmissionsCsv(
-  current: ListQuery,
-  queryClient: QueryClient,
-): Promise<CsvExport> {
-  const rows = await fetchAll(queryClient, contactSubmissionsQuery, current);
-  return { rows: rows.length, text: toCsv(rows, contactExportColumns) };
-}
+export const contactSubmissionsCsv = csvExport(contactSubmissionsQuery, contactExportColumns);
 
 /** The list's own columns already hold these. */
 const IN_COLUMNS = new Set(['Name', 'Email', 'Company']);
@@ -63,10 +55,4 @@ const leadExportColumns: CsvColumn<LeadDetail>[] = [
  * them, read with the leads a page at a time. A lead stored without its form's
  * record has none.
  */
-export async function leadCapturesCsv(
-  current: ListQuery,
-  queryClient: QueryClient,
-): Promise<CsvExport> {
-  const details = await fetchAll(queryClient, leadDetailsQuery, current);
-  return { rows: details.length, text: toCsv(details, leadExportColumns) };
-}
+export const leadCapturesCsv = csvExport(leadDetailsQuery, leadExportColumns);

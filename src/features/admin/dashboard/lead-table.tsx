@@ -21,8 +21,8 @@ import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
 import type { ListQuery } from '../../../contract/admin';
 import { ApiError } from '../../../lib/api-client';
-import { type CsvColumn, type CsvExport, downloadText, toCsv } from '../csv';
-import { fetchAll, type ListQueryFactory } from './fetch-all';
+import { type CsvColumn, type CsvExport, downloadText } from '../csv';
+import { csvExport, type ListQueryFactory } from './fetch-all';
 
 export interface LeadColumn<T> extends CsvColumn<T> {
   /** The backend's sort key; a column without one does not sort. */
@@ -52,12 +52,7 @@ const SEARCH_DELAY_MS = 120;
 /** One admin list: search, sortable columns, paging and CSV export of what is shown. */
 export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
   const { noun, query, columns, defaultSort, emptyText, fileName } = props;
-  const exportCsv =
-    props.exportCsv ??
-    (async (current: ListQuery, client: QueryClient): Promise<CsvExport> => {
-      const rows = await fetchAll<T>(client, query, current);
-      return { rows: rows.length, text: toCsv(rows, columns) };
-    });
+  const exportCsv = props.exportCsv ?? csvExport(query, columns);
   const searchId = useId();
   const sizeId = useId();
   const queryClient = useQueryClient();
