@@ -6,6 +6,11 @@ import type {
 } from '../../src/contract/entities';
 import {
   BUDGETS,
+  CALCULATOR_COMPLEXITY,
+  CALCULATOR_FEATURES,
+  CALCULATOR_PROJECT_TYPES,
+  CALCULATOR_TEAM_SIZES,
+  CALCULATOR_TIMELINES,
   LEAD_SOURCES,
   PROJECT_TYPES,
   SERVICE_INTERESTS,
@@ -14,9 +19,16 @@ import { seed } from '../index';
 import { seededRandom } from './random';
 import type { ScenarioTables } from './types';
 
+type Rows<T extends keyof ScenarioTables> = NonNullable<ScenarioTables[T]>;
+
 // A store under load: the default content with 200 blog posts, and 10,000
 // contact submissions, lead captures and newsletter subscribers. Generated from
 // a fixed seed, so every load gives the very same rows.
+//
+// The cost estimates' and free audits' leads come with their form's record, so
+// their details and the leads' export read as a real submission's. The
+// consultations' leads have none: 2,500 bookings at 12 slots a weekday would
+// fill the calendar's days, and the form would offer no free slot.
 
 export const BUSY_LEADS = 10_000;
 export const BUSY_POSTS = 200;
@@ -37,6 +49,12 @@ const NOTES = [
   'Looking for a partner to rebuild our booking app for iOS and Android.',
 ];
 const TOPICS = ['Engineering', 'Cloud', 'AI & ML', 'Design', 'Mobile', 'Quality'];
+const CHALLENGES = [
+  'Pages take over five seconds to load on mobile and our checkout drops visitors.',
+  'Deployments are manual and every release needs a weekend.',
+  'We are not sure our customer data is stored and backed up safely.',
+  'Our search has become slow since the catalogue passed 50,000 products.',
+];
 
 const BASE = Date.UTC(2026, 2, 1, 12, 0, 0);
 /** Row i, minutes before noon on 1 March 2026: newest first, none at the same instant. */
@@ -70,9 +88,14 @@ export function busyTables(): ScenarioTables {
     };
   });
   const sources = Object.values(LEAD_SOURCES);
+  // The records' own choices come from a second sequence, so the rows drawn
+  // from the first are those of scenarios saved before records were added.
+  const forms = seededRandom(20260302);
+  const costEstimates: Rows<'costEstimates'> = [];
+  const freeAudits: Rows<'freeAudits'> = [];
   const leadCaptures = rows<LeadCapture>((i) => {
     const { first, last, email } = person(i);
-    return {
+    const lead: LeadCapture = {
       id: `busy-lead-${i + 1}`,
       name: `${first} ${last}`,
       email,
@@ -82,6 +105,41 @@ export function busyTables(): ScenarioTables {
       source: pick(sources),
       createdAt: at(i, 11),
     };
+    const { name, company, createdAt } = lead;
+    if (lead.source === LEAD_SOURCES.costCalculator) {
+      const type = forms.pick(CALCULATOR_PROJECT_TYPES);
+      const features = CALCULATOR_FEATURES.filter(() => forms.next() < 0.4).map((f) => f.value);
+      const record: Rows<'costEstimates'>[number] = {
+        id: `busy-estimate-${i + 1}`,
+        createdAt,
+        name,
+        email,
+        company,
+        projectType: type.value,
+        complexity: forms.pick(CALCULATOR_COMPLEXITY).value,
+        timeline: forms.pick(CALCULATOR_TIMELINES).value,
+        teamSize: forms.pick(CALCULATOR_TEAM_SIZES).value,
+        features: features.length > 0 ? features : ['basic-crud'],
+      };
+      costEstimates.push(record);
+      return { ...lead, interest: type.label, recordId: record.id };
+    }
+    if (lead.source === LEAD_SOURCES.freeAudit) {
+      const host = `www.${company.toLowerCase().replace(/\W+/g, '-')}.example`;
+      const record: Rows<'freeAudits'>[number] = {
+        id: `busy-audit-${i + 1}`,
+        createdAt,
+        name,
+        email,
+        company,
+        website: `https://${host}/`,
+        phone: forms.next() < 0.5 ? `+1 555 02${String(i % 100).padStart(2, '0')}` : '',
+        currentChallenges: forms.pick(CHALLENGES),
+      };
+      freeAudits.push(record);
+      return { ...lead, interest: `Technical audit of ${host}`, recordId: record.id };
+    }
+    return lead;
   });
   const newsletterSubscribers = rows<NewsletterSubscriber>((i) => ({
     id: `busy-subscriber-${i + 1}`,
@@ -107,5 +165,13 @@ export function busyTables(): ScenarioTables {
     }),
   ];
 
-  return { ...seed, blogPosts, contactSubmissions, leadCaptures, newsletterSubscribers };
+  return {
+    ...seed,
+    blogPosts,
+    contactSubmissions,
+    leadCaptures,
+    newsletterSubscribers,
+    costEstimates,
+    freeAudits,
+  };
 }

@@ -3,6 +3,7 @@ import { scenarios } from '../../seed/scenarios';
 import { fill } from '../../seed/scenarios/texts';
 import { TEXT_LIMITS } from '../../src/contract/limits';
 import { SCENARIO_NAMES } from '../../src/contract/mock-control';
+import { LEAD_SOURCES } from '../../src/contract/options';
 import { snapshotSchema } from '../../src/contract/snapshot';
 
 // Every scenario is data that the contract accepts, checked as a snapshot
@@ -43,6 +44,37 @@ describe('scenarios', () => {
       expect(result.success ? [] : result.error.issues.slice(0, 5)).toEqual([]);
     }, 30_000);
   }
+
+  it("busy: the estimates' and audits' leads name their record, with the same person", () => {
+    const busy = scenarios.busy.tables();
+    const records = new Map<string, { name: string; email: string; company?: string }>(
+      [...(busy.costEstimates ?? []), ...(busy.freeAudits ?? [])].map((r) => [r.id, r]),
+    );
+    const leads = busy.leadCaptures ?? [];
+    const withRecord = (source: string) =>
+      leads.filter((lead) => lead.source === source && lead.recordId);
+    const estimates = withRecord(LEAD_SOURCES.costCalculator);
+    const audits = withRecord(LEAD_SOURCES.freeAudit);
+    // About a quarter of the 10,000 leads each, every one with its record.
+    expect(estimates.length).toBeGreaterThan(2000);
+    expect(audits.length).toBeGreaterThan(2000);
+    expect(estimates.length + audits.length).toBe(records.size);
+    expect(leads.filter((l) => l.source === LEAD_SOURCES.costCalculator && !l.recordId)).toEqual(
+      [],
+    );
+    for (const lead of [...estimates, ...audits]) {
+      const record = records.get(lead.recordId ?? '');
+      expect({ name: record?.name, email: record?.email, company: record?.company }).toEqual({
+        name: lead.name,
+        email: lead.email,
+        company: lead.company,
+      });
+    }
+    const audit = busy.freeAudits?.[0];
+    expect(leads.find((l) => l.recordId === audit?.id)?.interest).toBe(
+      `Technical audit of ${new URL(audit?.website ?? '').host}`,
+    );
+  });
 
   it('busy is the same every time', () => {
     expect(JSON.stringify(scenarios.busy.tables())).toBe(JSON.stringify(scenarios.busy.tables()));

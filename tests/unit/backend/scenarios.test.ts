@@ -46,6 +46,17 @@ describe('scenarios', () => {
     expect(summary.contactSubmissions).toBe(10_000);
     expect(summary.leadCaptures).toBe(10_000);
     expect((await get('/api/blog')).json).toHaveLength(200);
+    // A cost estimate's lead opens with its record, as the dashboard shows it.
+    const estimates = await get(
+      '/api/admin/lead-details?q=Cost%20Calculator&sort=createdAt&order=asc&pageSize=1',
+      admin,
+    );
+    const [oldest] = estimates.json.items;
+    expect(oldest.lead.source).toBe('Cost Calculator');
+    expect(oldest.form).toMatchObject({
+      kind: 'costEstimate',
+      record: { id: oldest.lead.recordId, email: oldest.lead.email },
+    });
     // fake-indexeddb is far slower than a browser's IndexedDB.
     expect(ms).toBeLessThan(30_000);
   }, 60_000);
