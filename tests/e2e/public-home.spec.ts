@@ -1,4 +1,5 @@
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { storedContactSubmissions } from './admin-support';
 import { escapeFrom, expect, openReady, test } from './fixtures';
 
 const admin = { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password };
@@ -90,11 +91,28 @@ test('when the homepage content cannot be loaded, the default texts show', async
   await expect(page.getByRole('link', { name: 'View Our Portfolio' })).toBeVisible();
 });
 
-test('a service card Get Started opens the inquiry dialog', async ({ page }) => {
+test('a service card Get Started opens the inquiry dialog with its service preselected', async ({
+  page,
+}) => {
   await openReady(page, '/');
   await page.getByRole('button', { name: 'Get Started with AI & Machine Learning' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Start Your Project');
+  const dialog = page.getByRole('dialog', { name: 'Start Your Project' });
+  const service = dialog.getByRole('combobox', { name: 'Service' });
+  await expect(service).toHaveValue('AI & Machine Learning');
+  await escapeFrom(dialog);
+
+  // A service the dialog's list does not name is offered and chosen by its own
+  // name, not as Other, and the enquiry is stored with it.
+  await page.getByRole('button', { name: 'Get Started with Quality Assurance & Testing' }).click();
+  await expect(service).toHaveValue('Quality Assurance & Testing');
+  await expect(service.locator('option').nth(1)).toHaveText('Quality Assurance & Testing');
+  await dialog.getByLabel('Full Name').fill('Margaret Hamilton');
+  await dialog.getByLabel('Email Address').fill('margaret@example.com');
+  await dialog.getByLabel('Project Details').fill('Test plans for our flight software.');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Message Sent Successfully')).toBeVisible();
+  const [stored] = await storedContactSubmissions(page);
+  expect(stored).toMatchObject({ serviceInterest: 'Quality Assurance & Testing' });
 });
 
 test('the sticky bar appears only past 20 % of the page and can be dismissed', async ({ page }) => {
