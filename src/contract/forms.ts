@@ -61,7 +61,7 @@ export const consultationSchema = z.object({
   email: email('Please enter a valid email address'),
   phone: text(TEXT_LIMITS.phone, 'Phone number')
     .min(10, 'Phone number must be at least 10 digits')
-    .regex(/^[+\d][\d\s().-]*$/, 'Phone number may contain digits, spaces and + ( ) - only'),
+    .regex(/^\+?[\d\s().-]+$/, 'Phone number may contain digits, spaces and + ( ) - only'),
   company: text(TEXT_LIMITS.name, 'Company name').min(2, 'Company name is required'),
   projectType: choice(PROJECT_TYPES, 'Please select a project type'),
   budgetRange: choice(BUDGET_RANGES, 'Please select a budget range'),

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../../src/contract/limits';
-import { CALCULATOR_FEATURES } from '../../../src/contract/options';
+import { CALCULATOR_FEATURES, TIME_SLOTS } from '../../../src/contract/options';
 import { get, post, put, resetToSeed } from './call';
 import { CONSULTATION, COST_ESTIMATE } from './examples';
 
@@ -108,6 +108,18 @@ describe('POST /api/consultations', () => {
     });
   });
 
+  it('takes a phone number written in the usual ways', async () => {
+    const phones = ['(555) 123-4567', '+44 20 7946 0958', '555.123.4567', '+1 (555) 123-4567'];
+    for (const [i, phone] of phones.entries()) {
+      const res = await post('/api/consultations', {
+        ...consultation,
+        phone,
+        selectedTime: TIME_SLOTS[i],
+      });
+      expect(res.status, phone).toBe(201);
+    }
+  });
+
   it('answers 400 with every message of the spec and records nothing', async () => {
     const res = await post('/api/consultations', {});
     expect(res.status).toBe(400);
@@ -127,6 +139,10 @@ describe('POST /api/consultations', () => {
       phone: ['Phone number must be at least 10 digits'],
       company: ['Company name is required'],
       message: ['Please provide more details about your project (minimum 20 characters)'],
+    });
+    const letters = await post('/api/consultations', { ...consultation, phone: '555-CALL-NOW' });
+    expect(letters.json.fieldErrors).toEqual({
+      phone: ['Phone number may contain digits, spaces and + ( ) - only'],
     });
     const noDate = await post('/api/consultations', { ...consultation, selectedDate: '' });
     expect(noDate.json.fieldErrors.selectedDate).toEqual(['Please select a date']);
