@@ -30,7 +30,7 @@ export const serviceUpdateSchema = z.object({
     TEXT_LIMITS.short,
     'Short description',
   ),
-  longDescription: text(TEXT_LIMITS.message, 'Full description').default(''),
+  longDescription: text(TEXT_LIMITS.message, 'Detailed description').default(''),
   technologies: list.default([]),
   benefits: list.default([]),
   startingPrice: optionalText,

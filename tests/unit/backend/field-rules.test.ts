@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seed } from '../../../seed';
-import { LIST_LIMITS } from '../../../src/contract/limits';
+import { LIST_LIMITS, TEXT_LIMITS } from '../../../src/contract/limits';
 import { get, post, put, resetToSeed } from './call';
 
 // Image and link addresses, and the size of every string and list, as the
@@ -172,6 +172,18 @@ describe('sizes of strings and lists', () => {
     expect(res.json.fieldErrors).toEqual({
       name: ['Name must be 120 characters or fewer'],
       email: ['Email must be 254 characters or fewer'],
+    });
+  });
+
+  it("names a service's Detailed Description by its label when it is too long", async () => {
+    const res = await put(
+      `/api/services/${service.id}`,
+      { ...serviceEdit, longDescription: 'x'.repeat(TEXT_LIMITS.message + 1) },
+      admin,
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors).toEqual({
+      longDescription: ['Detailed description must be 10,000 characters or fewer'],
     });
   });
 
