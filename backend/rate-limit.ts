@@ -22,15 +22,20 @@ const DAY = 24 * 60 * MINUTE;
 
 const windowOf = (now: number, size: number) => Math.floor(now / size) * size;
 
-/** Counts this send; 429 with Retry-After once the minute's or the day's sends are used up. */
+/**
+ * Counts this send of `form` (its route, e.g. `POST /api/newsletter`: not the
+ * path as written, which the router reads in many spellings); 429 with
+ * Retry-After once the minute's or the day's sends are used up.
+ */
 export async function checkRate(
   store: Store,
   limit: RateLimit,
   request: Request,
   now: Date,
+  form: string,
 ): Promise<void> {
   const client = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
-  const key = `${new URL(request.url).pathname}|${client}`;
+  const key = `${form}|${client}`;
   const time = now.getTime();
   const dayStart = windowOf(time, DAY);
   const minuteStart = windowOf(time, MINUTE);

@@ -163,7 +163,9 @@ function route(
       // A send repeated with its key gets the first answer, before it counts again.
       const kept = key === undefined ? undefined : await idempotency?.recall(key);
       if (kept) return replayed(kept);
-      if (options.publicForm && rateLimit) await checkRate(store, rateLimit, request, clock());
+      if (options.publicForm && rateLimit) {
+        await checkRate(store, rateLimit, request, clock(), `${method.toUpperCase()} ${path}`);
+      }
       let raw: Promise<unknown> | undefined;
       const readBody = () => {
         raw ??= readJson(request, bodyLimit);

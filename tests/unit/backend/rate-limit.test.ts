@@ -62,6 +62,23 @@ describe('the public forms rate limit', () => {
     expect(booking.status).toBe(201);
   });
 
+  it('counts a form once however its address is written', async () => {
+    // The core's routes match any case, a trailing slash and a path that ends
+    // with the route's: each way of writing the form's address is the same form.
+    const ways = [
+      '/api/newsletter',
+      '/API/Newsletter',
+      '/api/newsletter/',
+      '/api/x/api/newsletter',
+    ];
+    for (const [n, path] of ways.slice(0, 3).entries()) {
+      expect((await send(path, { email: `d${n}@example.com` })).status, path).toBe(201);
+    }
+    for (const path of ways) {
+      expect((await send(path, { email: 'd9@example.com' })).status, path).toBe(429);
+    }
+  });
+
   it('answers 429 past the day limit until the next day', async () => {
     for (const minute of [0, 1]) {
       now = new Date(`2026-11-24T10:0${minute}:10.000Z`);
