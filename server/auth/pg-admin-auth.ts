@@ -61,7 +61,12 @@ export function pgAdminAuth(
     return Math.max(1, Math.ceil((new Date(row.until).getTime() - now) / 1000));
   }
 
-  async function recordFailure(username: string, address: string, now: number) {
+  /**
+   * Counts an attempt as a failure before its password is checked, so that
+   * attempts sent together each see those before them: the keys (account,
+   * address) this attempt brings to the limit, and whether it is past it.
+   */
+  async function recordAttempt(username: string, address: string, now: number) {
     await q()
       .insert(adminSignInFailures)
       .values({ username, address, failedAt: iso(now) });
@@ -75,15 +80,22 @@ export function pgAdminAuth(
       failures(adminSignInFailures.username, username),
       failures(adminSignInFailures.address, address),
     ]);
-    const lock = [
-      ...((byAccount?.n ?? 0) >= settings.maxFailures ? [`account:${username}`] : []),
-      ...((byAddress?.n ?? 0) >= settings.maxFailures ? [`address:${address}`] : []),
+    const counts: [string, number][] = [
+      [`account:${username}`, byAccount?.n ?? 0],
+      [`address:${address}`, byAddress?.n ?? 0],
     ];
-    if (lock.length === 0) return;
+    return {
+      atLimit: counts.filter(([, n]) => n >= settings.maxFailures).map(([key]) => key),
+      pastLimit: counts.some(([, n]) => n > settings.maxFailures),
+    };
+  }
+
+  async function lock(keys: string[], now: number) {
+    if (keys.length === 0) return;
     const lockedUntil = iso(now + settings.lockoutMs);
     await q()
       .insert(adminLockouts)
-      .values(lock.map((key) => ({ key, lockedUntil })))
+      .values(keys.map((key) => ({ key, lockedUntil })))
       .onConflictDoUpdate({ target: adminLockouts.key, set: { lockedUntil } });
   }
 
@@ -94,16 +106,23 @@ export function pgAdminAuth(
       const retryAfterSeconds = await lockedFor([`account:${username}`, `address:${address}`], now);
       if (retryAfterSeconds !== undefined) return { ok: false, locked: { retryAfterSeconds } };
 
+      // At most maxFailures passwords are checked in a window, however many
+      // attempts arrive at once: one past the limit is locked out unchecked.
+      const { atLimit, pastLimit } = await recordAttempt(username, address, now);
+      if (pastLimit) {
+        await lock(atLimit, now);
+        return { ok: false, locked: { retryAfterSeconds: Math.ceil(settings.lockoutMs / 1000) } };
+      }
       const [user] = await q().select().from(adminUsers).where(eq(adminUsers.username, username));
       dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
       const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
       if (!user || !matches) {
-        await recordFailure(username, address, now);
+        await lock(atLimit, now);
         return { ok: false };
       }
 
-      // Only this account's failures are forgiven: the address's failures on
-      // other accounts still count towards its lockout.
+      // Only this account's failures (this attempt's among them) are forgiven:
+      // the address's failures on other accounts still count towards its lockout.
       await q().delete(adminSignInFailures).where(eq(adminSignInFailures.username, username));
       await q()
         .delete(adminSignInFailures)

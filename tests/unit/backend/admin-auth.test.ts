@@ -230,6 +230,19 @@ describe.runIf(onPostgres)('the live admin sign-in', () => {
       expect((await signIn(USER, PASSWORD, '192.0.2.5')).status).toBe(200);
     });
 
+    it('checks at most 10 passwords of attempts sent all at once, and locks out the rest', async () => {
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, (_, n) => signIn(USER, `wrong ${n}`, '192.0.2.20')),
+      );
+      // Each attempt counts before its password is checked: however they
+      // interleave, no more than 10 are answered as checked (401).
+      const statuses = burst.map((res) => res.status);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30);
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      expect((await signIn(USER, PASSWORD, '192.0.2.21')).status).toBe(429);
+    });
+
     it('counts only failures within the last 15 minutes', async () => {
       await fail(9);
       now = START + 16 * MINUTE;
