@@ -1,4 +1,5 @@
 import { matchRequestUrl } from 'msw';
+import { hasControlCharacter } from '../../src/contract/fields';
 import { HttpError } from '../http-error';
 
 // Rules every request meets before a handler sees it. A write must come from
@@ -124,11 +125,19 @@ export function allowedMethods(url: URL): string[] {
   return [...allowed].sort();
 }
 
-/** 400 when the path holds a malformed percent-escape (a lone %, or %zz). */
+/**
+ * 400 when the path holds a malformed percent-escape (a lone %, or %zz), or
+ * escapes a control character (%00, %0A): no id, slug or name holds one, and
+ * PostgreSQL cannot even compare text that holds a NUL.
+ */
 export function checkPathEncoding(url: URL): void {
+  let path: string;
   try {
-    decodeURIComponent(url.pathname);
+    path = decodeURIComponent(url.pathname);
   } catch {
     throw new HttpError(400, 'The path holds a malformed percent-escape');
+  }
+  if (hasControlCharacter(path)) {
+    throw new HttpError(400, 'The path holds a control character');
   }
 }

@@ -1,5 +1,5 @@
 import { pageOf } from './entities';
-import { isoDateTime } from './fields';
+import { hasControlCharacter, isoDateTime } from './fields';
 import { PAGE_LIMITS } from './limits';
 import { z } from './zod';
 
@@ -11,7 +11,12 @@ export { ADMIN_AUTH_API, INVALID_CREDENTIALS } from './endpoints';
 // The login form's fields are required by the browser (spec section 5); the
 // schema gives the same rule the schema library's words.
 export const signInSchema = z.object({
-  username: z.string().trim().min(1, 'Required').max(200),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(200)
+    .refine((value) => !hasControlCharacter(value), 'Username must not contain control characters'),
   password: z.string().min(1, 'Required').max(1000),
 });
 export type SignIn = z.infer<typeof signInSchema>;

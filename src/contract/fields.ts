@@ -6,16 +6,45 @@ import { z } from './zod';
 
 export const MESSAGE_MAX = TEXT_LIMITS.message;
 
+/**
+ * Whether text holds a control character (C0 or DEL), which no field means to
+ * hold and PostgreSQL cannot store (NUL); with `lines`, tab and line breaks
+ * pass.
+ */
+export function hasControlCharacter(value: string, lines = false): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if ((code < 32 || code === 127) && !(lines && (code === 9 || code === 10 || code === 13))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Trimmed text of at most `max` characters; `what` names it in the message. */
 export const text = (max: number, what = 'This field') =>
-  z.string().trim().max(max, tooLongMessage(what, max));
+  z
+    .string()
+    .trim()
+    .max(max, tooLongMessage(what, max))
+    .refine(
+      (value) => !hasControlCharacter(value, true),
+      `${what} must not contain control characters`,
+    );
+
+/** Text on one line: a name, which an email to staff prints as one field. */
+export const lineText = (max: number, what: string) =>
+  text(max, what).refine((value) => !/[\r\n]/.test(value), `${what} must be on one line`);
 
 export const requiredText = (message: string, max: number = TEXT_LIMITS.title, what?: string) =>
   text(max, what).min(1, message);
 export const optionalText = text(TEXT_LIMITS.short).optional().default('');
 export const longText = text(TEXT_LIMITS.message, 'Message');
 
-export const name2 = text(TEXT_LIMITS.name, 'Name').min(2, 'Name must be at least 2 characters');
+export const name2 = lineText(TEXT_LIMITS.name, 'Name').min(
+  2,
+  'Name must be at least 2 characters',
+);
 
 export const email = (message: string) =>
   z
@@ -81,6 +110,10 @@ export const list = z
       .max(
         LIST_LIMITS.itemLength,
         `Each item must be ${LIST_LIMITS.itemLength} characters or fewer`,
+      )
+      .refine(
+        (value) => !hasControlCharacter(value),
+        'Each item must not contain control characters',
       ),
   )
   .max(LIST_LIMITS.items, `List at most ${LIST_LIMITS.items} items`);

@@ -1,4 +1,13 @@
-import { email, isoDate, longText, name2, optionalText, text, websiteUrl } from './fields';
+import {
+  email,
+  isoDate,
+  lineText,
+  longText,
+  name2,
+  optionalText,
+  text,
+  websiteUrl,
+} from './fields';
 import { TEXT_LIMITS } from './limits';
 import {
   BUDGET_RANGES,
@@ -46,8 +55,8 @@ export type ContactInquiry = z.input<typeof contactInquirySchema>;
 
 export const contactPageSchema = z.object({
   ...honeypot,
-  firstName: text(TEXT_LIMITS.name, 'First name').min(1, 'First name is required'),
-  lastName: text(TEXT_LIMITS.name, 'Last name').min(1, 'Last name is required'),
+  firstName: lineText(TEXT_LIMITS.name, 'First name').min(1, 'First name is required'),
+  lastName: lineText(TEXT_LIMITS.name, 'Last name').min(1, 'Last name is required'),
   email: email('Invalid email address'),
   serviceInterest: z.union([z.literal(''), z.enum(values(SERVICE_INTERESTS))]).optional(),
   budget: z.union([z.literal(''), z.enum(values(BUDGETS))]).optional(),

@@ -215,3 +215,70 @@ describe('sizes of strings and lists', () => {
     expect(stored.benefits).toEqual(service.benefits);
   });
 });
+
+describe('control characters', () => {
+  const audit = {
+    name: 'Nul Test',
+    email: 'nul@example.com',
+    company: 'Acme',
+    website: 'https://example.com',
+    currentChallenges: 'Our checkout is slow and drops orders.',
+  };
+
+  it('refuses a NUL or another control character in a form with 400, and stores nothing', async () => {
+    const res = await post('/api/free-audit', {
+      ...audit,
+      currentChallenges: 'abc\u0000defghijkl',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors).toEqual({
+      currentChallenges: ['Message must not contain control characters'],
+    });
+    const bell = await post('/api/contact', {
+      name: 'Ada\u0007',
+      email: 'ada@example.com',
+      service: 'Other',
+      message: 'A message long enough.',
+    });
+    expect(bell.status).toBe(400);
+    expect(bell.json.fieldErrors.name).toContain('Name must not contain control characters');
+    expect((await get('/api/admin/lead-captures', admin)).json).toEqual([]);
+    expect((await get('/api/admin/contact-submissions', admin)).json).toEqual([]);
+  });
+
+  it('keeps tabs and line breaks in a message, but a name on one line', async () => {
+    const multiline = 'Line one.\r\nLine two,\tand a tab.';
+    const kept = await post('/api/free-audit', { ...audit, currentChallenges: multiline });
+    expect(kept.status).toBe(201);
+    expect(kept.json.currentChallenges).toBe(multiline);
+    const forged = await post('/api/free-audit', { ...audit, name: 'Eve\r\nBcc: x@example.com' });
+    expect(forged.status).toBe(400);
+    expect(forged.json.fieldErrors).toEqual({ name: ['Name must be on one line'] });
+  });
+
+  it('refuses one in a CMS edit and keeps the item as it was', async () => {
+    const res = await put(`/api/team/${member.id}`, { ...memberEdit, name: 'A\u0000B' }, admin);
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors).toEqual({
+      name: ['Full name must not contain control characters'],
+    });
+    const list = await put(
+      `/api/services/${service.id}`,
+      { ...serviceEdit, technologies: ['React', 'Vue\u0000'] },
+      admin,
+    );
+    expect(list.json.fieldErrors).toEqual({
+      technologies: ['Each item must not contain control characters'],
+    });
+    expect((await get('/api/team')).json[0].name).toBe(member.name);
+  });
+
+  it('answers 400 to a path that escapes one, on every kind of route', async () => {
+    for (const path of ['/api/case-studies/%00', '/api/blog/%0A', '/api/technologies/a%7Fb']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.json.error).toBe('The path holds a control character');
+    }
+    expect((await get('/api/admin/lead-captures/%00', admin)).status).toBe(400);
+  });
+});
