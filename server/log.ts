@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 // The server's log: one JSON object a line on standard output, for whatever
 // collects the process's output.
 
@@ -13,9 +15,21 @@ export function logLine(
   return JSON.stringify({ time: time.toISOString(), level, msg, ...fields });
 }
 
-/** An error as a log field: its stack where it has one. */
-export const errorText = (error: unknown): string =>
-  error instanceof Error ? (error.stack ?? error.message) : String(error);
+/**
+ * An error as a log field: its stack where it has one. A failed query's own
+ * message lists its parameters, which hold what a visitor typed (a name, an
+ * email, a message): the line keeps the query, the driver's reason and where
+ * it was made, without them.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof DrizzleQueryError) {
+    const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+    return [`Failed query: ${error.query}`, ...frames, `cause: ${errorText(error.cause)}`].join(
+      '\n',
+    );
+  }
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
 
 export interface RequestRecord {
   method: string;

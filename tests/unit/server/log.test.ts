@@ -1,6 +1,7 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { adminStartCheck, insecureDefaults, readServerConfig } from '../../../server/config';
-import { logLine, requestLine, toStdout } from '../../../server/log';
+import { errorText, logLine, requestLine, toStdout } from '../../../server/log';
 
 const time = new Date('2026-03-02T09:00:00.000Z');
 
@@ -20,6 +21,21 @@ describe('the live server log', () => {
       status: 201,
       durationMs: 12.3,
     });
+  });
+
+  it("logs a failed query with its text and the driver's reason, not what a visitor typed", () => {
+    const cause = new Error('invalid byte sequence for encoding "UTF8": 0x00');
+    const error = new DrizzleQueryError(
+      'insert into "contact_submissions" ("first_name", "email") values ($1, $2)',
+      ['Ada Lovelace', 'ada@example.com'],
+      cause,
+    );
+    const text = errorText(error);
+    expect(text).toContain('Failed query: insert into "contact_submissions"');
+    expect(text).toContain('cause: Error: invalid byte sequence for encoding "UTF8": 0x00');
+    expect(text).toMatch(/\n\s+at /);
+    expect(text).not.toContain('Ada Lovelace');
+    expect(text).not.toContain('ada@example.com');
   });
 
   it('logs a server error as an error, a refused request as information', () => {
