@@ -6,6 +6,7 @@ import { isAdminPath } from '../backend/admin-auth';
 import type { Api } from '../backend/create-api';
 import { UNAVAILABLE_RETRY_SECONDS } from '../backend/http-error';
 import { CLIENT_ADDRESS_HEADER } from '../backend/rate-limit';
+import { hasControlCharacter } from '../src/contract/fields';
 import { errorText, type Log, logLine, requestLine } from './log';
 import {
   API_POLICY,
@@ -150,7 +151,9 @@ export function createSite(options: SiteOptions) {
 
   app.get('*', async (c) => {
     const path = c.req.path;
-    if (isFilePath(path)) {
+    // A file that is not there, and an address with a control character in it
+    // (%00, %0A: no page has one, and the router would log it as it came).
+    if (isFilePath(path) || hasControlCharacter(path)) {
       return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     }
     const headers = { 'Cache-Control': 'no-cache' };

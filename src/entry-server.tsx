@@ -98,6 +98,7 @@ export async function renderPage(
   // Only pages the site has: any address would otherwise fill the cache with its 404.
   let key = cache && page !== 'not-found' ? renderKey(url, loaded) : undefined;
   let rendered = key === undefined ? undefined : cache?.get(key);
+  let notFound = false;
   if (!rendered) {
     const emotionCache = createEmotionCache();
     const meta: PageMeta = {};
@@ -113,7 +114,10 @@ export async function renderPage(
     rendered = { head: `${headMarkup(meta, pathname)}\n    ${styles}`, markup };
     // A render that asked for data of its own read more than its key names: not kept.
     if (queryClient.getQueryCache().getAll().length !== loaded.length) key = undefined;
-    if (key !== undefined) cache?.set(key, rendered);
+    // A not-found screen within a page (a service that no slug names: its page
+    // sets noindex with it) is a 404, and made-up addresses are not kept either.
+    notFound = !!meta.noindex;
+    if (key !== undefined && !notFound) cache?.set(key, rendered);
   }
   const { head, markup } = rendered;
   const errors = queryClient
@@ -136,5 +140,10 @@ export async function renderPage(
       SLOTS.state,
       () => `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(state)}</script>`,
     );
-  return { status: page === 'not-found' || missing ? 404 : (failed ?? 200), page, html, key };
+  return {
+    status: page === 'not-found' || missing || notFound ? 404 : (failed ?? 200),
+    page,
+    html,
+    key: notFound ? undefined : key,
+  };
 }

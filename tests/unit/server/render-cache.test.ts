@@ -100,6 +100,23 @@ describe('rendered pages kept for reuse', () => {
     }
     expect(counts).toEqual({ hits: 0, misses: 0, kept: 0 });
   });
+
+  it('answers a service or technology that no slug names 404, and keeps none of them', async () => {
+    const { cache, counts } = countingCache();
+    const addresses = ['/services/no-such-service', '/technologies/no-such-technology', '/%20'];
+    for (const address of addresses) {
+      for (const _ of [1, 2]) {
+        const missing = await renderPage(address, TEMPLATE, answer, cache);
+        expect(missing.status, address).toBe(404);
+        expect(missing.key).toBeUndefined();
+        expect(missing.html).toContain('<meta name="robots" content="noindex">');
+      }
+    }
+    expect(counts.kept).toBe(0);
+    expect((await renderPage('/services/no-such-service', TEMPLATE, answer)).html).toContain(
+      'Service Not Found',
+    );
+  });
 });
 
 describe('the render cache', () => {

@@ -76,6 +76,18 @@ describe('the live site', () => {
     expect(rendered).toEqual(['/blog?category=AI', '/missing/page']);
   });
 
+  it('answers an address with a control character 404 without rendering it', async () => {
+    const { get, rendered, lines } = site();
+    for (const path of ['/%00', '/services%0A', '/%0a%7B%22msg%22:%22forged%22%7D%0a', '/a%7F']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toBe('Not found');
+    }
+    expect(rendered).toEqual([]);
+    // Each request's line is one JSON line, its path escaped within it.
+    expect(lines.map((line) => line.status)).toEqual([404, 404, 404, 404]);
+  });
+
   it('tags a page with what it was made from, and answers 304 to a client that has it', async () => {
     let etag = 'W/"v1"';
     const { get } = site({
