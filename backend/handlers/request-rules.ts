@@ -55,10 +55,10 @@ export async function readJson(request: Request, limit: number): Promise<unknown
   const declared = request.headers.get('content-length');
   let bytes: Uint8Array;
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) <= limit) {
-    bytes = new Uint8Array(await request.arrayBuffer());
+    bytes = new Uint8Array(await bodyOf(request.arrayBuffer()));
     if (bytes.byteLength > limit) throw tooLarge(limit);
   } else {
-    const read = await readUpTo(request.body, limit);
+    const read = await bodyOf(readUpTo(request.body, limit));
     if (read.over) throw tooLarge(limit);
     bytes = read.bytes;
   }
@@ -66,6 +66,20 @@ export async function readJson(request: Request, limit: number): Promise<unknown
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new HttpError(400, 'The request body must be JSON');
+  }
+}
+
+/**
+ * A body as it is read: a client that goes away before sending all of it
+ * (a reset or aborted connection) gets 400, a refusal of the request, not a
+ * server error, nor the 503 of a database that cannot be reached, whose
+ * network errors carry the same codes.
+ */
+async function bodyOf<T>(reading: Promise<T>): Promise<T> {
+  try {
+    return await reading;
+  } catch {
+    throw new HttpError(400, 'The request body was not received in full');
   }
 }
 

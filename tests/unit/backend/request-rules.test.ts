@@ -89,6 +89,34 @@ describe('body size', () => {
     expect(await submissions()).toEqual([]);
   });
 
+  it('answers 400, not a server or database error, to a body the client stopped sending', async () => {
+    const cut = (declared?: number) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"email":'));
+          controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+        },
+      });
+      return answer(
+        new Request('http://localhost/api/newsletter', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            ...(declared === undefined ? {} : { 'Content-Length': String(declared) }),
+          },
+          body,
+          duplex: 'half',
+        } as RequestInit),
+      );
+    };
+    for (const declared of [undefined, 1000]) {
+      const res = await cut(declared);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'The request body was not received in full' });
+    }
+    expect((await get('/api/admin/newsletter-subscribers', admin)).json).toEqual([]);
+  });
+
   it('accepts a public form just under 64 KB (extra keys are ignored)', async () => {
     const res = await call('POST', '/api/contact', { rawBody: padded(BODY_LIMITS.public - 500) });
     expect(res.status).toBe(201);
