@@ -157,7 +157,9 @@ export function createSite(options: SiteOptions) {
       return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     }
     const headers = { 'Cache-Control': 'no-cache' };
-    if (shellPages.has(path.replace(/(.)\/+$/, '$1'))) return c.html(options.shell, 200, headers);
+    // In any case, as the app's router matches them.
+    const shellPage = path.replace(/(.)\/+$/, '$1').toLowerCase();
+    if (shellPages.has(shellPage)) return c.html(options.shell, 200, headers);
     const { search } = new URL(c.req.url);
     const page = await options.render(`${path}${search}`);
     if (page.etag && page.status === 200) {

@@ -128,7 +128,7 @@ describe('the live site', () => {
 
   it('gives the admin screens the app shell, without rendering them', async () => {
     const { get, rendered } = site();
-    for (const path of ['/admin', '/admin/', '/admin/cms']) {
+    for (const path of ['/admin', '/admin/', '/admin/cms', '/ADMIN', '/Admin/CMS/']) {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe('<div id="root"></div>');
