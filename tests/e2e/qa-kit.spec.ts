@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, FIXED_CLOCK, test } from '../../qa';
 import { MASKED } from '../../src/contract/mock-control';
+import { HOME_DEFAULTS } from '../../src/features/site/content/home-defaults';
 import { seriousViolations } from '../support/axe';
 import { logIn } from './admin-support';
 import { expectToast, toasts } from './toast-support';
@@ -76,6 +77,28 @@ test.describe('the empty scenario', () => {
     await expect(page.getByText('No lead captures yet')).toBeVisible();
     await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click();
     await expect(page.getByText('No newsletter subscribers yet')).toBeVisible();
+  });
+
+  test('the CMS starts each homepage section from the texts the home page shows', async ({
+    page,
+  }) => {
+    // No section is stored: the home page shows its defaults, and the CMS's
+    // fields start from the same, so that a save with no change changes nothing.
+    const { hero, clients } = HOME_DEFAULTS;
+    await page.goto('/');
+    await slow(page.getByText(hero.subtext)).toBeVisible();
+    await expect(page.getByRole('heading', { name: clients.title })).toBeVisible();
+    await logIn(page);
+    await page.goto('/admin/cms');
+    await page.getByRole('button', { name: 'Edit Section: Hero Section' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel(/^Headline/)).toHaveValue(hero.headline);
+    await expect(dialog.getByLabel('Subtext')).toHaveValue(hero.subtext);
+    await expect(dialog.getByLabel('Background Image URL')).toHaveValue(hero.backgroundImage);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Edit Section: Client Logos' }).click();
+    await expect(dialog.getByLabel(/^Title/)).toHaveValue(clients.title);
+    await expect(dialog.getByLabel('Client Logos')).toHaveValue(clients.names.join(', '));
   });
 });
 

@@ -1,7 +1,9 @@
 import type { HomepageSectionId } from '../../../contract/admin';
+import { HOME_DEFAULTS } from '../../site/content/home-defaults';
 
 // What the CMS says about each editable homepage section (spec section 2), and
-// the texts a field starts with when the stored content has none.
+// the texts a field starts with when the stored content has none: those the
+// home page shows then, so that saving a section unchanged changes nothing.
 
 export interface SectionField {
   name: string;
@@ -35,12 +37,7 @@ export const SECTIONS: SectionMeta[] = [
       { name: 'ctaText', label: 'Call-to-Action Text' },
       { name: 'backgroundImage', label: 'Background Image URL', kind: 'url' },
     ],
-    defaults: {
-      headline: 'Software that moves your business forward',
-      subtext: 'Custom software, AI and cloud platforms built by senior teams.',
-      ctaText: 'Book a Free Consultation',
-      backgroundImage: '',
-    },
+    defaults: HOME_DEFAULTS.hero,
   },
   {
     id: 'client-logos',
@@ -57,7 +54,11 @@ export const SECTIONS: SectionMeta[] = [
         help: `${COMMA} client names, in display order.`,
       },
     ],
-    defaults: { title: 'Trusted by leading companies', subtitle: '', clientLogos: '' },
+    defaults: {
+      title: HOME_DEFAULTS.clients.title,
+      subtitle: HOME_DEFAULTS.clients.subtitle,
+      clientLogos: HOME_DEFAULTS.clients.names.join(', '),
+    },
   },
   {
     id: 'services-section',
@@ -74,7 +75,11 @@ export const SECTIONS: SectionMeta[] = [
         help: `${COMMA} service names, in display order.`,
       },
     ],
-    defaults: { title: 'Our Services', description: '', serviceTypes: '' },
+    defaults: {
+      title: HOME_DEFAULTS.services.title,
+      description: HOME_DEFAULTS.services.subtitle,
+      serviceTypes: '',
+    },
   },
   {
     id: 'testimonials',
@@ -85,7 +90,7 @@ export const SECTIONS: SectionMeta[] = [
       { name: 'title', label: 'Title', required: true },
       { name: 'subtitle', label: 'Subtitle', kind: 'textarea' },
     ],
-    defaults: { title: 'What Our Clients Say', subtitle: '' },
+    defaults: HOME_DEFAULTS.testimonials,
   },
   {
     id: 'lead-capture',
@@ -97,6 +102,10 @@ export const SECTIONS: SectionMeta[] = [
       { name: 'description', label: 'Description', kind: 'textarea' },
       { name: 'ctaButtons', label: 'CTA Buttons', help: `${COMMA} button labels.` },
     ],
-    defaults: { title: 'Start with a quick win', description: '', ctaButtons: '' },
+    defaults: {
+      title: HOME_DEFAULTS.leadCapture.title,
+      description: HOME_DEFAULTS.leadCapture.description,
+      ctaButtons: HOME_DEFAULTS.leadCapture.ctaButtons.join(', '),
+    },
   },
 ];
