@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useHomepage } from '../api/public-content';
 import { ClientLogos } from '../features/site/home/client-logos';
 import { ClosingCta } from '../features/site/home/closing-cta';
@@ -9,6 +10,8 @@ import { StickyBar } from '../features/site/home/sticky-bar';
 import { Testimonials } from '../features/site/home/testimonials';
 import { usePageMeta } from '../lib/page-meta';
 
+const HomeFallback = lazy(() => import('../features/site/home/home-fallback'));
+
 export function Component() {
   usePageMeta(
     'Brightline Labs — Custom Software, AI & Cloud Engineering',
@@ -19,8 +22,16 @@ export function Component() {
     <>
       <Hero content={data} />
       <ClientLogos content={data} failed={isError} />
-      <ServicesGrid content={data} failed={isError} />
-      {isError ? null : <Testimonials content={data} />}
+      {isError ? (
+        <Suspense fallback={null}>
+          <HomeFallback />
+        </Suspense>
+      ) : (
+        <>
+          <ServicesGrid content={data} />
+          <Testimonials content={data} />
+        </>
+      )}
       <LeadCapture content={data} />
       <ClosingCta content={data} />
       <StickyBar />

@@ -87,6 +87,19 @@ test('when the homepage content cannot be loaded, the default texts show', async
   ).toBeVisible();
   const clients = page.getByRole('region', { name: /Trusted by teams/ });
   await expect(clients.getByRole('listitem')).toHaveCount(11);
+  // The default ten services, each with its features, and five testimonials.
+  const services = page.getByRole('region', {
+    name: 'Everything you need to build, launch and grow',
+  });
+  await expect(services.getByRole('button', { name: /Get Started/ })).toHaveCount(10);
+  await expect(
+    services
+      .getByRole('listitem')
+      .filter({ hasText: 'Quality Assurance & Testing' })
+      .getByRole('listitem'),
+  ).not.toHaveCount(0);
+  const testimonials = page.getByRole('region', { name: 'What our clients say' });
+  await expect(testimonials.getByRole('blockquote')).toHaveCount(5);
   await expect(page.getByRole('button', { name: 'Calculate Cost' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Our Portfolio' })).toBeVisible();
 });

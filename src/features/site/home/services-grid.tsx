@@ -5,11 +5,10 @@ import { Icon } from '../components/icons';
 import { LoadingState } from '../components/loading-state';
 import { SectionHeader } from '../components/section-header';
 import { HOME_DEFAULTS, type HomeContent, textOr } from '../content/home-defaults';
-import { SERVICE_MENU } from '../content/navigation';
 import { toContactService } from '../lib/contact-service';
 import { serviceIcon } from './service-icon';
 
-type ServiceCardData = Pick<Service, 'name' | 'description' | 'features' | 'color'>;
+export type ServiceCardData = Pick<Service, 'name' | 'description' | 'features' | 'color'>;
 
 // The home page shows some forty features: plain elements styled from their
 // list, rather than three styled components each (80 of the page's 354 styled
@@ -72,17 +71,21 @@ function ServiceCard({ service }: { service: ServiceCardData }) {
   );
 }
 
-const FALLBACK: ServiceCardData[] = SERVICE_MENU.map((entry) => ({
-  name: entry.label,
-  description: entry.description,
-  features: [],
-  color: '#4338CA',
-}));
-
-export function ServicesGrid({ content, failed }: { content: HomeContent; failed: boolean }) {
+/**
+ * The services section: the homepage content's services, or `fallback` (the
+ * default services, when that content could not be loaded); while neither has
+ * come, a loading state.
+ */
+export function ServicesGrid({
+  content,
+  fallback,
+}: {
+  content: HomeContent;
+  fallback?: readonly ServiceCardData[];
+}) {
   const section = content?.services.content;
   const defaults = HOME_DEFAULTS.services;
-  const services = section?.services ?? (failed ? FALLBACK : null);
+  const services = section?.services ?? fallback;
   return (
     <Box as="section" aria-labelledby="services-title" py={{ base: '14', md: '24' }}>
       <Container maxW="7xl">

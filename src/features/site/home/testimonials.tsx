@@ -1,4 +1,5 @@
 import { Box, Card, Container, SimpleGrid } from '@chakra-ui/react';
+import type { Testimonial } from '../../../contract/entities';
 import { Icon } from '../components/icons';
 import { SectionHeader } from '../components/section-header';
 import { HOME_DEFAULTS, type HomeContent, textOr } from '../content/home-defaults';
@@ -21,10 +22,17 @@ const CARD = {
   '& p:last-of-type': { fontSize: 'sm', color: 'fg.muted' },
 } as const;
 
-export function Testimonials({ content }: { content: HomeContent }) {
+/** The testimonials section: the homepage content's, or `fallback` when it could not be loaded. */
+export function Testimonials({
+  content,
+  fallback,
+}: {
+  content: HomeContent;
+  fallback?: readonly Testimonial[];
+}) {
   const section = content?.testimonials.content;
   const defaults = HOME_DEFAULTS.testimonials;
-  const testimonials = section?.testimonials ?? [];
+  const testimonials = section?.testimonials ?? fallback ?? [];
   if (content && testimonials.length === 0) return null;
   return (
     <Box
