@@ -21,10 +21,15 @@ export function hasControlCharacter(value: string, lines = false): boolean {
   return false;
 }
 
-/** Trimmed text of at most `max` characters; `what` names it in the message. */
+/**
+ * Trimmed text of at most `max` characters; `what` names it in the message.
+ * A vertical tab or form feed, which text pasted from Word or PowerPoint holds
+ * for a line break, becomes one.
+ */
 export const text = (max: number, what = 'This field') =>
   z
     .string()
+    .overwrite((value) => value.replace(/[\v\f]/g, '\n'))
     .trim()
     .max(max, tooLongMessage(what, max))
     .refine(

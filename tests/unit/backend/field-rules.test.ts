@@ -251,6 +251,14 @@ describe('control characters', () => {
     const kept = await post('/api/free-audit', { ...audit, currentChallenges: multiline });
     expect(kept.status).toBe(201);
     expect(kept.json.currentChallenges).toBe(multiline);
+    // Pasted from Word or PowerPoint: a line break as a vertical tab.
+    const pasted = await post('/api/free-audit', {
+      ...audit,
+      email: 'word@example.com',
+      currentChallenges: 'First line\u000bsecond line\u000cthird.',
+    });
+    expect(pasted.status).toBe(201);
+    expect(pasted.json.currentChallenges).toBe('First line\nsecond line\nthird.');
     const forged = await post('/api/free-audit', { ...audit, name: 'Eve\r\nBcc: x@example.com' });
     expect(forged.status).toBe(400);
     expect(forged.json.fieldErrors).toEqual({ name: ['Name must be on one line'] });
