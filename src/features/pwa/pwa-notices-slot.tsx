@@ -1,5 +1,13 @@
 import { Text } from '@chakra-ui/react';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { onPwaEvent } from '../../app/sw-registration';
 import { LIVE_API } from '../../lib/api-mode';
 import { Notice, NoticeStack } from './notice';
@@ -10,7 +18,20 @@ import { useOnline } from './use-online';
 // storage full) load only when there is something to say, so the landing route
 // does not pay for them. Once loaded they stay mounted.
 
-const PwaNotices = lazy(() => import('./pwa-notices'));
+/**
+ * The notices' chunk, loaded when first needed. A load that fails (the network
+ * went before the worker had the chunk: a visitor going offline in the first
+ * seconds of a first visit) renders nothing instead of taking the whole page
+ * down with it, and is tried again once the network is back.
+ */
+function loadNotices(failed: { current: boolean }) {
+  return lazy<ComponentType<{ holdInstall?: boolean }>>(() =>
+    import('./pwa-notices').catch(() => {
+      failed.current = true;
+      return { default: () => null };
+    }),
+  );
+}
 
 const OFFLINE_READY_MS = 8000;
 
@@ -18,6 +39,8 @@ export function PwaNoticesSlot() {
   const online = useOnline();
   const [needed, setNeeded] = useState(false);
   const [offlineReady, setOfflineReady] = useState(false);
+  const loadFailed = useRef(false);
+  const [PwaNotices, setPwaNotices] = useState(() => loadNotices(loadFailed));
 
   // A notice is news, not an answer to the person's input: it renders in a
   // transition, in slices, so the worker's first install (often while a page
@@ -34,6 +57,11 @@ export function PwaNoticesSlot() {
   );
   useEffect(() => {
     if (!online) setNeeded(true);
+  }, [online]);
+  useEffect(() => {
+    if (!online || !loadFailed.current) return;
+    loadFailed.current = false;
+    setPwaNotices(() => loadNotices(loadFailed));
   }, [online]);
   // The ready notice steps aside by itself.
   useEffect(() => {
