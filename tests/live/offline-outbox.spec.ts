@@ -116,5 +116,9 @@ test.describe('before the worker has the app', () => {
     await loaded;
     await context.setOffline(true);
     await slow(page.getByText("You're offline", { exact: false }).first()).toBeVisible();
+    // It says what live mode does with a form sent now.
+    await expect(
+      page.getByText('A form you send is kept and sent when you are back online'),
+    ).toBeVisible();
   });
 });

@@ -89,7 +89,7 @@ export default function PwaNotices({ holdInstall = false }: { holdInstall?: bool
           <Notice tone="muted" title="You're offline">
             <Text>
               {LIVE_API
-                ? 'Pages you have opened still show. Sending a form or saving an edit needs the network.'
+                ? 'Pages you have opened still show. A form you send is kept and sent when you are back online; saving an admin edit needs the network.'
                 : 'Everything keeps working: pages, forms and admin edits are saved on this device.'}
             </Text>
           </Notice>
