@@ -87,38 +87,3 @@ test('a send whose answer was lost is kept, sent again on the next visit, and wr
   await slow(page.getByText(SENT)).toBeVisible();
   expect(await storedWith(page, 'lead-captures', email)).toBe(1);
 });
-
-test.describe('before the worker has the app', () => {
-  // No worker: every chunk comes from the network, as on a first visit before
-  // the worker has taken control.
-  test.use({ serviceWorkers: 'block' });
-
-  test('going offline before the notices were loaded leaves the page as it was', async ({
-    page,
-    context,
-  }) => {
-    const notices = (request: { url: () => string }) => request.url().includes('/pwa-notices-');
-    await page.goto('/services');
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible();
-    const title = await heading.textContent();
-    // Offline, the notices' chunk is asked for, and cannot come.
-    const failed = page.waitForEvent('requestfailed', notices);
-    await context.setOffline(true);
-    await failed;
-    // The page stays, and stays usable: before, the failed load emptied it.
-    await expect(heading).toHaveText(title ?? '');
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-
-    // Back online, the chunk is loaded again; offline once more, its notice shows.
-    const loaded = page.waitForEvent('requestfinished', notices);
-    await context.setOffline(false);
-    await loaded;
-    await context.setOffline(true);
-    await slow(page.getByText("You're offline", { exact: false }).first()).toBeVisible();
-    // It says what live mode does with a form sent now.
-    await expect(
-      page.getByText('A form you send is kept and sent when you are back online'),
-    ).toBeVisible();
-  });
-});
