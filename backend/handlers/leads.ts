@@ -1,5 +1,5 @@
 import { API } from '../../src/contract/endpoints';
-import type { ContactSubmission } from '../../src/contract/entities';
+import type { ContactSubmission, NewsletterSignup } from '../../src/contract/entities';
 import {
   contactInquirySchema,
   contactPageSchema,
@@ -122,7 +122,7 @@ export const leadHandlers = (route: Route) => [
   route(
     'post',
     API.newsletter,
-    async (ctx) => {
+    async (ctx): Promise<NewsletterSignup> => {
       const { email } = await ctx.body(newsletterSchema);
       const address = email.toLowerCase();
       const { store } = ctx;
@@ -130,7 +130,7 @@ export const leadHandlers = (route: Route) => [
       const subscribe = () =>
         store.transaction(async () => {
           const existing = await store.find('newsletterSubscribers', 'email', address);
-          if (existing?.isActive) return existing;
+          if (existing?.isActive) return;
           const subscriber = existing
             ? { ...existing, isActive: true }
             : {
@@ -152,17 +152,25 @@ export const leadHandlers = (route: Route) => [
             }),
           );
           await ctx.notify({ kind: 'newsletter', record: subscriber, reactivated: !!existing });
-          return subscriber;
         });
       try {
-        return await subscribe();
+        await subscribe();
       } catch (error) {
         if (!isUniqueViolationOf(error, 'newsletterSubscribers', 'email')) throw error;
         // Another request subscribed the address since this one looked: answered
-        // as if it had come second, with that subscription.
-        return subscribe();
+        // as if it had come second.
+        await subscribe();
       }
+      // The same answer whether the address was new, subscribed or subscribed
+      // again: no one learns from it who is on the list, or since when.
+      return signup(address);
     },
-    created,
+    {
+      ...created,
+      decoy: (body) =>
+        signup(typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''),
+    },
   ),
 ];
+
+const signup = (email: string): NewsletterSignup => ({ email, isActive: true });

@@ -103,6 +103,11 @@ interface RouteOptions {
   publicForm?: boolean;
   /** The largest body accepted, in bytes: public forms 64 KB, admin writes 1 MB by default. */
   bodyLimit?: number;
+  /**
+   * A public form's answer to a filled honeypot, from the body as sent: by
+   * default a new id and the time, as a stored lead has them.
+   */
+  decoy?: (body: Record<string, unknown>) => unknown;
 }
 
 /**
@@ -171,12 +176,14 @@ function route(
         raw ??= readJson(request, bodyLimit);
         return raw;
       };
-      if (options.publicForm && isHoneypotFilled(await readBody())) {
+      const sent = options.publicForm ? await readBody() : undefined;
+      if (isHoneypotFilled(sent)) {
         // Answered as if accepted, so that the script learns nothing; kept nowhere.
-        return json(
-          { id: crypto.randomUUID(), createdAt: clockOf(config, clock)().toISOString() },
-          options.status ?? 200,
-        );
+        const decoy = options.decoy?.(sent as Record<string, unknown>) ?? {
+          id: crypto.randomUUID(),
+          createdAt: clockOf(config, clock)().toISOString(),
+        };
+        return json(decoy, options.status ?? 200);
       }
       const ctx: RouteContext = {
         store,

@@ -127,6 +127,16 @@ export const newsletterSubscriberSchema = z.object({
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
 
+/**
+ * What POST /api/newsletter answers: the address, subscribed. The same for a
+ * new address, one already subscribed and one subscribed again, so that the
+ * answer does not tell anyone whether an address was on the list, or since when.
+ */
+export const newsletterSignupSchema = newsletterSubscriberSchema.pick({ email: true }).extend({
+  isActive: z.literal(true),
+});
+export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
+
 /** A page of an admin list, answered when paging parameters are given. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -18,6 +18,7 @@ import {
   caseStudySchema,
   contactSubmissionSchema,
   leadCaptureSchema,
+  newsletterSignupSchema,
   newsletterSubscriberSchema,
   pageOf,
   portfolioItemSchema,
@@ -223,11 +224,12 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: API.newsletter,
-    summary: 'Subscribe to the newsletter (again, if once unsubscribed)',
+    summary:
+      'Subscribe to the newsletter (again, if once unsubscribed): the same answer whether or not the address was subscribed',
     tag: 'Leads',
     body: newsletterSchema,
     status: 201,
-    response: newsletterSubscriberSchema,
+    response: newsletterSignupSchema,
   },
   // Admin
   {

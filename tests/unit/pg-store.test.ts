@@ -55,7 +55,7 @@ describe('PostgreSQL store (PGlite)', () => {
         body: JSON.stringify({ email: 'tz@example.com' }),
       }),
     );
-    expect((await res.json()).subscribedAt).toBe(clock);
+    expect(res.status).toBe(201);
     expect(
       (await store.find('newsletterSubscribers', 'email', 'tz@example.com'))?.subscribedAt,
     ).toBe(clock);

@@ -33,8 +33,9 @@ describe('backend control', () => {
 
   it('fixes the clock for createdAt', async () => {
     await put('/api/__mock/config', { clock: '2025-03-04T10:00:00.000Z' });
-    const res = await post('/api/newsletter', newsletter);
-    expect(res.json.subscribedAt).toBe('2025-03-04T10:00:00.000Z');
+    expect((await post('/api/newsletter', newsletter)).status).toBe(201);
+    const [subscriber] = (await get('/api/admin/newsletter-subscribers', { admin: true })).json;
+    expect(subscriber.subscribedAt).toBe('2025-03-04T10:00:00.000Z');
     const cfg = await get('/api/__mock/config');
     expect(cfg.json.clock).toBe('2025-03-04T10:00:00.000Z');
   });

@@ -59,7 +59,12 @@ describe('deterministic mode', () => {
   });
 
   it('keeps random ids by default', async () => {
-    const res = await post('/api/newsletter', { email: 'x@example.com' });
+    const res = await post('/api/contact', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      message: 'We need a new analytics engine.',
+    });
     expect(res.json.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
@@ -70,8 +75,12 @@ describe('deterministic mode', () => {
       { id: 'subscriber-1', email: 'a@example.com', isActive: true, subscribedAt: CLOCK },
     ];
     expect((await put('/api/__mock/snapshot', snapshot, { admin: true })).status).toBe(200);
-    const res = await post('/api/newsletter', { email: 'b@example.com' });
-    expect(res.json.id).toBe('subscriber-2');
+    expect((await post('/api/newsletter', { email: 'b@example.com' })).status).toBe(201);
+    const { tables } = (await get('/api/__mock/snapshot', { admin: true })).json;
+    expect(tables.newsletterSubscribers.map((row: { id: string }) => row.id)).toEqual([
+      'subscriber-1',
+      'subscriber-2',
+    ]);
   });
 
   it('refuses an unknown id mode with 400 and keeps the settings', async () => {

@@ -35,9 +35,23 @@ describe('the honeypot of the public forms', () => {
     ] as const) {
       const res = await post(path, { ...body, [HONEYPOT_FIELD]: 'https://spam.example' });
       expect(res.status, path).toBe(201);
+      if (path === '/api/newsletter') continue;
       expect(res.json.id).toEqual(expect.any(String));
     }
     expect(await stored()).toEqual(before);
+  });
+
+  it('filled on the newsletter: the answer a real signup gets', async () => {
+    const bot = await post('/api/newsletter', {
+      email: 'Bot@Example.com',
+      [HONEYPOT_FIELD]: 'https://spam.example',
+    });
+    const person = await post('/api/newsletter', { email: 'Person@Example.com' });
+    expect([bot.status, bot.json]).toEqual([201, { email: 'bot@example.com', isActive: true }]);
+    expect([person.status, person.json]).toEqual([
+      201,
+      { email: 'person@example.com', isActive: true },
+    ]);
   });
 
   it('empty: the form is stored as ever, without the field', async () => {

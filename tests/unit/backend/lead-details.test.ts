@@ -92,8 +92,9 @@ describe('GET /api/admin/lead-captures/{id}', () => {
   it("answers a newsletter signup's lead with the subscriber, active", async () => {
     const sent = await post('/api/newsletter', { email: 'Dee@Example.com' });
     expect(sent.status).toBe(201);
+    const [subscriber] = (await get('/api/admin/newsletter-subscribers', admin)).json;
     const detail = await detailOf((await onlyLead()).id);
-    expect(detail.form).toEqual({ kind: 'newsletter', record: sent.json });
+    expect(detail.form).toEqual({ kind: 'newsletter', record: subscriber });
     expect(detail.form.record).toMatchObject({ email: 'dee@example.com', isActive: true });
   });
 

@@ -11,6 +11,13 @@ const leadsOf = async () => (await get('/api/admin/lead-captures', admin)).json;
 
 const consultation = CONSULTATION;
 
+/** The store's snapshot with one subscriber unsubscribed. */
+async function unsubscribed(id: string) {
+  const snapshot = (await get('/api/__mock/snapshot', admin)).json;
+  for (const row of snapshot.tables.newsletterSubscribers) if (row.id === id) row.isActive = false;
+  return snapshot;
+}
+
 describe('POST /api/contact', () => {
   it('stores the dialog shape as a contact submission', async () => {
     const res = await post('/api/contact', {
@@ -219,6 +226,22 @@ describe('POST /api/cost-calculator and /api/free-audit', () => {
 });
 
 describe('POST /api/newsletter', () => {
+  it('answers a new, a subscribed and a resubscribed address alike, telling nothing of the list', async () => {
+    const answer = { email: 'news@example.com', isActive: true };
+    const first = await post('/api/newsletter', { email: 'News@Example.com' });
+    expect([first.status, first.json]).toEqual([201, answer]);
+    const again = await post('/api/newsletter', { email: 'news@example.com' });
+    expect([again.status, again.json]).toEqual([201, answer]);
+    const [subscriber] = (await get('/api/admin/newsletter-subscribers', admin)).json;
+    expect(
+      (await put('/api/__mock/snapshot', await unsubscribed(subscriber.id), admin)).status,
+    ).toBe(200);
+    const back = await post('/api/newsletter', { email: 'NEWS@example.com' });
+    expect([back.status, back.json]).toEqual([201, answer]);
+    const [resubscribed] = (await get('/api/admin/newsletter-subscribers', admin)).json;
+    expect(resubscribed).toEqual({ ...subscriber, isActive: true });
+  });
+
   it('makes one active subscriber per email and one lead capture', async () => {
     expect((await post('/api/newsletter', { email: 'News@Example.com' })).status).toBe(201);
     expect((await post('/api/newsletter', { email: 'news@example.com ' })).status).toBe(201);
