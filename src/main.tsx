@@ -35,7 +35,7 @@ const app = (
 // page's code and reads are in, so its first render is complete.
 const state = readAppState(window.location.pathname);
 if (state) hydrate(queryClient, state.queries);
-const loading = loadPage(window.location.pathname, queryClient).catch(() => undefined);
+const loading = loadFirstPage();
 // The theme's system is created while the page's code and reads load, in a
 // task of its own: the reads and the chunk are asked for first (their requests
 // go out in this task's microtasks), and on a painted page there are two
@@ -59,6 +59,23 @@ if (state) {
 } else {
   // React replaces whatever the element holds with its first commit.
   void Promise.all([loading, systemReady]).then(() => createRoot(root).render(app));
+}
+
+/**
+ * The first page's code and reads. When its code cannot be fetched because
+ * the browser is offline (before the worker had the app), a page the server
+ * rendered stays as it is, to be read, and comes to life once the network is
+ * back; any other failure is left for the page's error screen.
+ */
+async function loadFirstPage(): Promise<void> {
+  const { pathname } = window.location;
+  try {
+    await loadPage(pathname, queryClient);
+  } catch {
+    if (!state || navigator.onLine) return;
+    await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+    await loadPage(pathname, queryClient).catch(() => undefined);
+  }
 }
 
 /** Resolves in a later task (a macrotask), after whatever the browser has queued. */

@@ -36,25 +36,52 @@ interface Page {
   loaded: ComponentType | null;
   /** Suspends until the code is in. */
   Lazy: LazyExoticComponent<ComponentType>;
+  /**
+   * Lets a render ask again for code whose load failed (offline before the
+   * worker had it), where a lazy component would keep the failure for good:
+   * for `navigation` (a location's key), once per navigation, so that a load
+   * failing again shows the error screen instead of being asked for in a
+   * loop; without one, at once (the error screen's retry, back online).
+   */
+  retry: (navigation?: string) => void;
 }
 
 function lazyPage(load: () => Promise<ComponentType>): Page {
   let loading: Promise<{ default: ComponentType }> | null = null;
+  /** The navigation the current load is for, and the one whose load failed. */
+  let attempt: string | undefined;
+  let failedFor: string | undefined | null = null;
+  const lazyLoaded = () => lazy(() => page.preload() as Promise<{ default: ComponentType }>);
   const page: Page = {
     loaded: null,
     preload: () => {
-      loading ??= load().then((component) => {
-        page.loaded = component;
-        return { default: component };
-      });
+      loading ??= load().then(
+        (component) => {
+          page.loaded = component;
+          return { default: component };
+        },
+        (error: unknown) => {
+          loading = null;
+          failedFor = attempt;
+          throw error;
+        },
+      );
       return loading;
     },
-    Lazy: lazy(() => page.preload() as Promise<{ default: ComponentType }>),
+    Lazy: lazyLoaded(),
+    retry: (navigation) => {
+      if (failedFor !== null && (navigation === undefined || navigation !== failedFor)) {
+        failedFor = null;
+        page.Lazy = lazyLoaded();
+      }
+      if (navigation !== undefined) attempt = navigation;
+    },
   };
   return page;
 }
 
 function PageView({ page }: { page: Page }): ReactElement {
+  page.retry(useLocation().key);
   const Loaded = page.loaded;
   return Loaded ? <Loaded /> : <page.Lazy />;
 }
@@ -96,11 +123,19 @@ function prefetch(queryClient: QueryClient, reads: RouteEntry['reads'], params: 
 type Params = Partial<Record<string, string>>;
 
 /** A page, its loading placeholder and its error screen (reset by the next navigation). */
-function Screen({ reads, children }: { reads: RouteEntry['reads']; children: ReactNode }) {
+function Screen({
+  reads,
+  page,
+  children,
+}: {
+  reads: RouteEntry['reads'];
+  page: Page;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   prefetch(useQueryClient(), reads, useParams());
   return (
-    <RouteErrorBoundary resetKey={pathname}>
+    <RouteErrorBoundary resetKey={pathname} onRetry={() => page.retry()}>
       {/* Holds the viewport while the first page's chunk loads, so the footer stays below the fold. */}
       <Suspense fallback={<div style={{ minHeight: '100dvh' }} />}>{children}</Suspense>
     </RouteErrorBoundary>
@@ -131,7 +166,7 @@ function screens(table: RouteEntry[]) {
       key={path}
       path={path}
       element={
-        <Screen reads={reads}>
+        <Screen reads={reads} page={pages[page]}>
           <PageView page={pages[page]} />
         </Screen>
       }

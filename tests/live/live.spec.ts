@@ -230,7 +230,12 @@ test('a page seen once reloads offline, from the worker', async ({ page, context
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(name).first()).toBeVisible();
-  await expect(page.getByText('Pages you have opened still show.', { exact: false })).toBeVisible();
+  // It says what live mode does offline: the outbox keeps a form, an edit needs the network.
+  await expect(
+    page.getByText(
+      'Pages you have opened still show. A form you send is kept and sent when you are back online; saving an admin edit needs the network.',
+    ),
+  ).toBeVisible();
   await context.setOffline(false);
 });
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { team } from '../../seed/team';
 import { openControlled, sendContactForm, signInOverHttp } from './support';
 
 // Live mode's offline outbox (src/live/outbox.ts): a lead form sent while the
@@ -86,4 +87,104 @@ test('a send whose answer was lost is kept, sent again on the next visit, and wr
   await page.reload();
   await slow(page.getByText(SENT)).toBeVisible();
   expect(await storedWith(page, 'lead-captures', email)).toBe(1);
+});
+
+test.describe('before the worker has the app', () => {
+  // No worker: every chunk comes from the network, as on a first visit before
+  // the worker has taken control.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Fails the requests for one chunk until `release` is called; `asked` resolves at the first. */
+  async function holdChunk(page: Page, name: string) {
+    let held = true;
+    let asked: () => void = () => {};
+    const firstAsk = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route(new RegExp(`/assets/${name}-[^/]*\\.js$`), async (route) => {
+      asked();
+      if (held) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    return {
+      asked: firstAsk,
+      release: () => {
+        held = false;
+      },
+    };
+  }
+
+  test('a page whose code cannot come offline stays as the server rendered it, and comes to life back online', async ({
+    page,
+    context,
+  }) => {
+    // The page's own chunk is asked for, and the network goes as it is.
+    let cut: () => void = () => {};
+    const wasCut = new Promise<void>((resolve) => {
+      cut = resolve;
+    });
+    await page.route(/\/assets\/services-[^/]*\.js$/, async (route) => {
+      await context.setOffline(true);
+      // Going offline may have failed the request already.
+      await route.abort('internetdisconnected').catch(() => undefined);
+      cut();
+    });
+    await page.goto('/services');
+    await wasCut;
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Engineering Services for Every Stage');
+    await expect(
+      page.getByRole('link', { name: 'Custom Software Development' }).first(),
+    ).toBeVisible();
+
+    // Back online, the page's code comes and the app takes over the page it showed.
+    await page.unroute(/\/assets\/services-[^/]*\.js$/);
+    const loaded = page.waitForEvent('requestfinished', (request) =>
+      /\/assets\/services-[^/]*\.js$/.test(request.url()),
+    );
+    await context.setOffline(false);
+    await loaded;
+    // The page answers input now: its buttons work.
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    await expect(heading).toHaveText('Engineering Services for Every Stage');
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  });
+
+  test('offline, a page not loaded yet says so and opens back online; a notices chunk that failed loads again', async ({
+    page,
+    context,
+  }) => {
+    const notices = await holdChunk(page, 'pwa-notices');
+    await page.goto('/services');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Engineering Services for Every Stage');
+    // The app has the page: its code and reads are in.
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await notices.asked;
+    // The failed notices leave the page as it was: before, they emptied it.
+    await expect(heading).toHaveText('Engineering Services for Every Stage');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // A page whose code has not come yet says it is not available offline...
+    await page.getByRole('banner').getByRole('link', { name: 'Team', exact: true }).click();
+    await expect(heading).toHaveText('This page is not available offline');
+    await expect(
+      page.getByText('It will open as soon as you are back online.', { exact: false }),
+    ).toBeVisible();
+
+    // ...and opens by itself once the network is back, the notices with it.
+    notices.release();
+    await context.setOffline(false);
+    await slow(heading).toHaveText('The People Behind the Work');
+    await expect(page).toHaveURL(/\/team$/);
+    // Its read, which failed offline, is asked again with it.
+    await expect(page.getByText(team[0]?.name ?? '-').first()).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await context.setOffline(true);
+    await slow(page.getByText("You're offline")).toBeVisible();
+    await context.setOffline(false);
+  });
 });

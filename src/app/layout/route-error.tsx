@@ -1,19 +1,27 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** Shown when a route fails to load or render (for example a chunk that could not be fetched). */
-function RouteError() {
+/**
+ * Shown when a route fails to load or render. Offline, the page's code could
+ * not be fetched (a page not opened before the worker had the app): it says
+ * so, and the page opens by itself when the network is back.
+ */
+function RouteError({ offline }: { offline: boolean }) {
   return (
     <Box maxW="xl" mx="auto" px="6" py="24" textAlign="center">
       <Heading as="h1" size="2xl" mb="4">
-        Something went wrong
+        {offline ? 'This page is not available offline' : 'Something went wrong'}
       </Heading>
       <Text color="fg.muted" mb="8">
-        This page could not be shown. Reload to try again; your data is safe.
+        {offline
+          ? 'It has not been saved on this device yet. It will open as soon as you are back online.'
+          : 'This page could not be shown. Reload to try again; your data is safe.'}
       </Text>
-      <Button colorPalette="brand" onClick={() => window.location.reload()}>
-        Reload
-      </Button>
+      {offline ? null : (
+        <Button colorPalette="brand" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      )}
     </Box>
   );
 }
@@ -21,19 +29,23 @@ function RouteError() {
 interface BoundaryProps {
   /** A new key (the next route) clears the error and tries again. */
   resetKey: string;
+  /** Called before a page that failed offline is tried again, back online. */
+  onRetry?: () => void;
   children: ReactNode;
 }
 
 interface BoundaryState {
   failedAt: string | null;
+  /** Whether the browser was offline when the page failed. */
+  offline: boolean;
 }
 
 /** Catches what a page throws while loading or rendering and shows RouteError instead. */
 export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { failedAt: null };
+  state: BoundaryState = { failedAt: null, offline: false };
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failedAt: '' };
+    return { failedAt: '', offline: !navigator.onLine };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
@@ -43,11 +55,31 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
     return null;
   }
 
+  componentDidMount() {
+    window.addEventListener('online', this.retry);
+  }
+
+  componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('The page failed to render', error, info.componentStack);
   }
 
+  /** Back online: a page that failed offline is tried again. */
+  private retry = () => {
+    if (this.state.failedAt !== null && this.state.offline) {
+      this.props.onRetry?.();
+      this.setState({ failedAt: null, offline: false });
+    }
+  };
+
   render() {
-    return this.state.failedAt === null ? this.props.children : <RouteError />;
+    return this.state.failedAt === null ? (
+      this.props.children
+    ) : (
+      <RouteError offline={this.state.offline} />
+    );
   }
 }
