@@ -1,7 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { notify } from '../components/ui/toaster';
 import { LIVE_API } from '../lib/api-mode';
-import { OUTBOX_MESSAGES, type OutboxNotice } from '../lib/outbox';
+import { OUTBOX_MESSAGES, type OutboxNotice, type OutboxRefusal } from '../lib/outbox';
 
 // Registers the app's service worker (the standalone backend and the precache)
 // and reports what the UI tells the person: ready to work offline, a waiting new
@@ -14,7 +14,9 @@ export type PwaEvent =
   | { type: 'update-available' }
   | { type: 'install-available' }
   | { type: 'installed' }
-  | { type: 'storage-full' };
+  | { type: 'storage-full' }
+  /** Live: the forms kept offline that the server refused, not yet dismissed (all of them). */
+  | { type: 'outbox-refused'; refusals: OutboxRefusal[] };
 type Listener = (event: PwaEvent) => void;
 
 /** The install offer Chromium makes (not in TypeScript's DOM library). */
@@ -84,13 +86,18 @@ function tellOutboxNotice(data: unknown) {
       'Your saved form has been sent',
       'What you sent while offline has now reached Brightline Labs.',
     );
-  } else if (notice?.type === OUTBOX_MESSAGES.refused) {
-    notify(
-      'error',
-      'A form saved offline could not be sent',
-      `${(notice.error ?? 'The server refused it').replace(/\.$/, '')}. Please fill it in and send it again.`,
-    );
+  } else if (notice?.type === OUTBOX_MESSAGES.refused && Array.isArray(notice.refusals)) {
+    // Every page hears the list when it opens: an empty one is news only when
+    // it empties a list shown (the notices load when there is something to say).
+    if (notice.refusals.length > 0 || happened.has('outbox-refused')) {
+      emit({ type: 'outbox-refused', refusals: notice.refusals });
+    }
   }
+}
+
+/** Live: the visitor has read a refusal; the worker drops it, and every page with it. */
+export function dismissRefusal(id: string): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: OUTBOX_MESSAGES.dismiss, id });
 }
 
 /**

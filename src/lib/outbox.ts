@@ -31,16 +31,46 @@ export const isKeptForLater = (answer: unknown): answer is KeptForLater =>
 
 /** Messages between the page and the worker. */
 export const OUTBOX_MESSAGES = {
-  /** Page to worker: the connection is back (or the page opened): send what is kept. */
+  /**
+   * Page to worker: the connection is back (or the page opened): send what is
+   * kept, and tell the pages of the refusals not yet dismissed.
+   */
   replay: 'OUTBOX_REPLAY',
   /** Worker to pages: a kept send was answered with success. */
   sent: 'OUTBOX_SENT',
-  /** Worker to pages: the server refused a kept send (its `error` says why). */
+  /** Worker to pages: every refusal kept for the visitor to read (OutboxRefusal). */
   refused: 'OUTBOX_REFUSED',
+  /** Page to worker: the visitor has read one refusal (its `id`): it is dropped. */
+  dismiss: 'OUTBOX_DISMISS',
 } as const;
 
-export interface OutboxNotice {
-  type: typeof OUTBOX_MESSAGES.sent | typeof OUTBOX_MESSAGES.refused;
+/**
+ * A kept send the server refused when it went out (a consultation slot booked
+ * meanwhile, say). The worker keeps it, with what the visitor wrote, until the
+ * visitor dismisses it in a page: nothing typed offline is lost, even when no
+ * page was open as it was refused.
+ */
+export interface OutboxRefusal {
+  id: string;
+  /** The form's path, such as /api/consultations. */
   path: string;
-  error?: string;
+  /** The server's reason. */
+  error: string;
+  /** What the visitor sent: each field as text. */
+  fields: [field: string, value: string][];
+  /** When it was refused (ms since the epoch). */
+  at: number;
 }
+
+export type OutboxNotice =
+  | { type: typeof OUTBOX_MESSAGES.sent; path: string }
+  | { type: typeof OUTBOX_MESSAGES.refused; refusals: OutboxRefusal[] };
+
+/** What each kept form is called, for a refusal's title. */
+export const OUTBOX_FORM_NAMES: Readonly<Record<string, string>> = {
+  [API.contact]: 'Your message',
+  [API.consultations]: 'Your consultation booking',
+  [API.costCalculator]: 'Your cost estimate request',
+  [API.freeAudit]: 'Your free audit request',
+  [API.newsletter]: 'Your newsletter signup',
+};

@@ -2,12 +2,14 @@
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/endpoints';
+import { HONEYPOT_FIELD } from '../contract/forms';
 import {
   KEPT_STATUS,
   type KeptForLater,
   OUTBOX_MESSAGES,
   OUTBOX_PATHS,
   type OutboxNotice,
+  type OutboxRefusal,
 } from '../lib/outbox';
 
 // The offline outbox (src/lib/outbox.ts): a lead form's send that cannot reach
@@ -40,9 +42,55 @@ async function tell(notice: OutboxNotice) {
   for (const page of pages) page.postMessage(notice);
 }
 
+/**
+ * The refusals not yet dismissed, one entry each in a cache of their own: they
+ * outlive the worker, and the page that reads them may open days later.
+ */
+const REFUSALS = 'outbox-refusals';
+const refusalKey = (id: string) => new URL(`/__outbox-refusals/${id}`, self.location.origin).href;
+
+async function keptRefusals(): Promise<OutboxRefusal[]> {
+  const cache = await caches.open(REFUSALS);
+  const answers = await Promise.all((await cache.keys()).map((key) => cache.match(key)));
+  const refusals: OutboxRefusal[] = [];
+  for (const answer of answers) if (answer) refusals.push((await answer.json()) as OutboxRefusal);
+  return refusals.sort((a, b) => a.at - b.at);
+}
+
+const tellRefusals = async () =>
+  tell({ type: OUTBOX_MESSAGES.refused, refusals: await keptRefusals() });
+
+/** What the visitor sent, each field as text, the honeypot left out. */
+async function fieldsOf(request: Request): Promise<OutboxRefusal['fields']> {
+  try {
+    const body = (await request.json()) as Record<string, unknown>;
+    return Object.entries(body)
+      .filter(([field, value]) => field !== HONEYPOT_FIELD && value !== '' && value != null)
+      .map(([field, value]) => [field, Array.isArray(value) ? value.join(', ') : String(value)]);
+  } catch {
+    return [];
+  }
+}
+
+async function keepRefusal(request: Request, response: Response) {
+  const refusal: OutboxRefusal = {
+    id: crypto.randomUUID(),
+    path: new URL(request.url).pathname,
+    error: await errorOf(response),
+    fields: await fieldsOf(request),
+    at: Date.now(),
+  };
+  const cache = await caches.open(REFUSALS);
+  await cache.put(refusalKey(refusal.id), Response.json(refusal));
+}
+
+/** The server's reason: a field's own message when it names one, else its error. */
 async function errorOf(response: Response): Promise<string> {
   try {
-    const body = (await response.json()) as { error?: unknown };
+    const body = (await response.json()) as { error?: unknown; fieldErrors?: unknown };
+    const fieldErrors = Object.values((body.fieldErrors ?? {}) as Record<string, unknown>);
+    const first = fieldErrors.flat().find((message) => typeof message === 'string');
+    if (typeof first === 'string') return first;
     if (typeof body.error === 'string') return body.error;
   } catch {
     // Not JSON: the status says it.
@@ -67,12 +115,12 @@ async function replay(queue: Queue): Promise<void> {
       await queue.unshiftRequest(entry);
       throw new Error(`The server answered ${response.status}: trying again later`);
     }
-    const path = new URL(entry.request.url).pathname;
-    await tell(
-      response.ok
-        ? { type: OUTBOX_MESSAGES.sent, path }
-        : { type: OUTBOX_MESSAGES.refused, path, error: await errorOf(response) },
-    );
+    if (response.ok) {
+      await tell({ type: OUTBOX_MESSAGES.sent, path: new URL(entry.request.url).pathname });
+    } else {
+      await keepRefusal(entry.request, response);
+      await tellRefusals();
+    }
     entry = await queue.shiftRequest();
   }
 }
@@ -115,7 +163,17 @@ export function keepLeadSendsOffline(): void {
 
   self.addEventListener('message', (event) => {
     if (event.data?.type === OUTBOX_MESSAGES.replay) {
-      event.waitUntil(replaySoon(queue));
+      event.waitUntil(Promise.all([tellRefusals(), replaySoon(queue)]));
+    }
+    const dismissed = event.data?.type === OUTBOX_MESSAGES.dismiss ? event.data.id : undefined;
+    if (typeof dismissed === 'string') {
+      // Every open page drops it.
+      event.waitUntil(
+        caches
+          .open(REFUSALS)
+          .then((cache) => cache.delete(refusalKey(dismissed)))
+          .then(tellRefusals),
+      );
     }
   });
 

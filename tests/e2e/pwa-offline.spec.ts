@@ -170,6 +170,14 @@ test('the app says it is offline and that everything keeps working', async ({ pa
   await expect(page.getByText('Everything keeps working')).toBeVisible();
   await page.reload();
   await expect(notice).toBeVisible();
+  // It can be hidden, on a phone where it covers the foot of the page, until
+  // the next time the network goes.
+  await page.getByRole('button', { name: 'Hide the offline notice' }).click();
+  await expect(notice).toBeHidden();
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
   await context.setOffline(false);
   await expect(notice).toBeHidden();
 });

@@ -89,6 +89,62 @@ test('a send whose answer was lost is kept, sent again on the next visit, and wr
   expect(await storedWith(page, 'lead-captures', email)).toBe(1);
 });
 
+test('a form kept offline that the server refuses later: a notice in the next page names it, keeps what was written, and stays until dismissed', async ({
+  page,
+  context,
+}) => {
+  const message = `Written on a train, refused later ${Date.now()}.`;
+  await openControlled(page, '/contact');
+  await context.setOffline(true);
+  await sendContactForm(page, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    message,
+  });
+  await slow(page.getByText(KEPT)).toBeVisible();
+  // No page is open as the send goes out, and the server refuses it (a rule
+  // of a newer release, say).
+  await page.close();
+  await context.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        error: 'Validation failed',
+        fieldErrors: { message: ['Message must not contain control characters'] },
+      },
+    }),
+  );
+  await context.setOffline(false);
+
+  const next = await context.newPage();
+  await next.goto('/');
+  const notice = next.getByRole('alert').filter({ hasText: 'Your message could not be sent' });
+  await slow(notice).toBeVisible();
+  await expect(notice).toContainText(
+    'Message must not contain control characters. What you wrote is kept here',
+  );
+  const written = notice.getByRole('region', { name: 'What you wrote' });
+  await expect(written).toContainText(message);
+  await expect(written).toContainText('Grace');
+  await expect(next.getByText(SENT)).toHaveCount(0);
+
+  // It is there on the next visit too, until dismissed.
+  await next.reload();
+  await slow(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Dismiss: Your message could not be sent' }).click();
+  await expect(notice).toBeHidden();
+  await expect
+    .poll(() =>
+      next.evaluate(async () => (await (await caches.open('outbox-refusals')).keys()).length),
+    )
+    .toBe(0);
+  await next.reload();
+  await next.waitForLoadState('networkidle');
+  await expect(notice).toHaveCount(0);
+  await context.unroute('**/api/contact');
+});
+
 test.describe('before the worker has the app', () => {
   // No worker: every chunk comes from the network, as on a first visit before
   // the worker has taken control.

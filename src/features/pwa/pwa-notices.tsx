@@ -1,8 +1,10 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { applyUpdate, onPwaEvent, promptInstall } from '../../app/sw-registration';
+import { applyUpdate, dismissRefusal, onPwaEvent, promptInstall } from '../../app/sw-registration';
 import { LIVE_API } from '../../lib/api-mode';
+import type { OutboxRefusal } from '../../lib/outbox';
 import { Notice } from './notice';
+import { RefusalNotice } from './refusal-notice';
 import { useOnline } from './use-online';
 
 // The app's own notices: offline state, a new version, the install offer and a
@@ -15,6 +17,13 @@ export default function PwaNotices({ holdInstall = false }: { holdInstall?: bool
   const [reloading, setReloading] = useState(false);
   const [install, setInstall] = useState(false);
   const [storageFull, setStorageFull] = useState(false);
+  const [refusals, setRefusals] = useState<OutboxRefusal[]>([]);
+  // Hidden by the person until the network is back: on a phone the notice
+  // covers the foot of the page, and offline may last a whole flight.
+  const [offlineHidden, setOfflineHidden] = useState(false);
+  useEffect(() => {
+    if (online) setOfflineHidden(false);
+  }, [online]);
 
   useEffect(
     () =>
@@ -23,12 +32,23 @@ export default function PwaNotices({ holdInstall = false }: { holdInstall?: bool
         if (event.type === 'install-available') setInstall(true);
         if (event.type === 'installed') setInstall(false);
         if (event.type === 'storage-full') setStorageFull(true);
+        if (event.type === 'outbox-refused') setRefusals(event.refusals);
       }),
     [],
   );
 
   return (
     <>
+      {refusals.map((refusal) => (
+        <RefusalNotice
+          key={refusal.id}
+          refusal={refusal}
+          onDismiss={() => {
+            setRefusals((shown) => shown.filter((item) => item.id !== refusal.id));
+            dismissRefusal(refusal.id);
+          }}
+        />
+      ))}
       {storageFull ? (
         <Notice
           role="alert"
@@ -85,8 +105,12 @@ export default function PwaNotices({ holdInstall = false }: { holdInstall?: bool
         </Notice>
       ) : null}
       <Box aria-live="polite" role="status">
-        {online ? null : (
-          <Notice tone="muted" title="You're offline">
+        {online || offlineHidden ? null : (
+          <Notice
+            tone="muted"
+            title="You're offline"
+            dismiss={{ label: 'Hide the offline notice', onClick: () => setOfflineHidden(true) }}
+          >
             <Text>
               {LIVE_API
                 ? 'Pages you have opened still show. A form you send is kept and sent when you are back online; saving an admin edit needs the network.'
