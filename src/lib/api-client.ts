@@ -59,6 +59,37 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A call that got no answer at all: the device is offline, or the server is
+ * out of reach. Its message says which, in words for the person using the app.
+ */
+export class NetworkError extends Error {
+  /** Whether the browser was offline: else the server was out of reach. */
+  readonly offline: boolean;
+
+  constructor(cause: unknown) {
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    super(
+      offline
+        ? "You're offline. Please try again once you are back online."
+        : 'The server could not be reached. Please try again.',
+      { cause },
+    );
+    this.name = 'NetworkError';
+    this.offline = offline;
+  }
+}
+
+/** A read that failed because the browser is offline (not a refusal, not a missing item). */
+export const isOfflineMiss = (error: unknown): boolean =>
+  error instanceof NetworkError && error.offline;
+
+/** A failed call in a person's words: the backend's own, or that it could not be reached. */
+export function failureReason(error: unknown): string {
+  if (error instanceof ApiError) return error.reason;
+  return error instanceof Error ? error.message : String(error);
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -120,7 +151,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   };
   const response = transport
     ? await transport(new Request(new URL(path, 'http://localhost'), init))
-    : await fetch(path, init);
+    : await fetch(path, init).catch((error: unknown) => {
+        // A call the page itself cancelled stays a cancellation.
+        if (options.signal?.aborted) throw error;
+        throw new NetworkError(error);
+      });
   return readAnswer<T>(response, options);
 }
 

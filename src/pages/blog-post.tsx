@@ -16,6 +16,11 @@ import { BackLink } from '../features/site/components/back-link';
 import { CtaBand } from '../features/site/components/cta-band';
 import { Icon } from '../features/site/components/icons';
 import { LoadingState } from '../features/site/components/loading-state';
+import {
+  NOT_AVAILABLE_OFFLINE,
+  NotAvailableOffline,
+  useOfflineMiss,
+} from '../features/site/components/not-available-offline';
 import { NotFoundState } from '../features/site/components/not-found-state';
 import { SiteImage } from '../features/site/components/site-image';
 import { formatPublished, readTimeMinutes } from '../features/site/lib/text';
@@ -38,15 +43,18 @@ const RELATED = [
 
 export function Component() {
   const { slug = '' } = useParams();
-  const { data: post, isPending, isError } = useBlogPost(slug);
+  const read = useBlogPost(slug);
+  const { data: post, isPending, isError } = read;
+  const offline = useOfflineMiss(read);
   const loading = isPending && slug !== '';
-  const missing = !loading && (isError || !post);
+  const missing = !loading && !offline && (isError || !post);
   usePageMeta(
-    post ? post.title : missing ? 'Article Not Found' : 'Article',
+    post ? post.title : offline ? NOT_AVAILABLE_OFFLINE : missing ? 'Article Not Found' : 'Article',
     post?.excerpt ?? 'An article from the Brightline Labs blog.',
     { noindex: missing },
   );
   if (loading) return <LoadingState label="Loading article" />;
+  if (offline) return <NotAvailableOffline />;
   if (isError || !post) {
     return (
       <NotFoundState

@@ -3,6 +3,7 @@ import { useBlog } from '../api/public-content';
 import { PostCard } from '../features/site/blog/post-card';
 import { StayUpdated } from '../features/site/blog/stay-updated';
 import { FilteredGrid } from '../features/site/components/filtered-grid';
+import { useOfflineMiss } from '../features/site/components/not-available-offline';
 import { PageHero } from '../features/site/components/page-hero';
 import { usePageMeta } from '../lib/page-meta';
 
@@ -11,7 +12,9 @@ export function Component() {
     'Blog',
     'Practical articles on software engineering, AI, cloud and product delivery from the Brightline Labs team.',
   );
-  const { data, isPending } = useBlog();
+  const read = useBlog();
+  const { data, isPending } = read;
+  const offline = useOfflineMiss(read);
   return (
     <>
       <PageHero
@@ -24,6 +27,7 @@ export function Component() {
           <FilteredGrid
             items={data}
             isPending={isPending}
+            offline={offline}
             loadingLabel="Loading articles"
             filterLabel="Filter articles by category"
             allLabel="All Articles"

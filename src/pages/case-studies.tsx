@@ -3,6 +3,7 @@ import { useCaseStudies } from '../api/public-content';
 import { CaseStudyCard } from '../features/site/case-studies/case-study-card';
 import { CtaBand } from '../features/site/components/cta-band';
 import { FilteredGrid } from '../features/site/components/filtered-grid';
+import { useOfflineMiss } from '../features/site/components/not-available-offline';
 import { PageHero } from '../features/site/components/page-hero';
 import { CASE_STUDY_STATS } from '../features/site/content/stats';
 import { usePageMeta } from '../lib/page-meta';
@@ -12,7 +13,9 @@ export function Component() {
     'Case Studies',
     'How Brightline Labs helped companies in fintech, healthcare, e-commerce and logistics ship software that moved their numbers.',
   );
-  const { data, isPending } = useCaseStudies();
+  const read = useCaseStudies();
+  const { data, isPending } = read;
+  const offline = useOfflineMiss(read);
   return (
     <>
       <PageHero
@@ -46,6 +49,7 @@ export function Component() {
           <FilteredGrid
             items={data}
             isPending={isPending}
+            offline={offline}
             loadingLabel="Loading case studies"
             filterLabel="Filter case studies by category"
             allLabel="All"

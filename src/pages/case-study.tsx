@@ -16,6 +16,11 @@ import { BackLink } from '../features/site/components/back-link';
 import { Icon } from '../features/site/components/icons';
 import { LoadingState } from '../features/site/components/loading-state';
 import { LongText } from '../features/site/components/long-text';
+import {
+  NOT_AVAILABLE_OFFLINE,
+  NotAvailableOffline,
+  useOfflineMiss,
+} from '../features/site/components/not-available-offline';
 import { NotFoundState } from '../features/site/components/not-found-state';
 import { SiteImage } from '../features/site/components/site-image';
 import { TechBadges } from '../features/site/components/tech-badges';
@@ -38,15 +43,24 @@ const ACHIEVEMENTS = [
 
 export function Component() {
   const { slug = '' } = useParams();
-  const { data: study, isPending, isError } = useCaseStudy(slug);
+  const read = useCaseStudy(slug);
+  const { data: study, isPending, isError } = read;
+  const offline = useOfflineMiss(read);
   const loading = isPending && slug !== '';
-  const missing = !loading && (isError || !study);
+  const missing = !loading && !offline && (isError || !study);
   usePageMeta(
-    study ? study.title : missing ? 'Case Study Not Found' : 'Case Study',
+    study
+      ? study.title
+      : offline
+        ? NOT_AVAILABLE_OFFLINE
+        : missing
+          ? 'Case Study Not Found'
+          : 'Case Study',
     study?.description ?? 'A Brightline Labs case study.',
     { noindex: missing },
   );
   if (loading) return <LoadingState label="Loading case study" />;
+  if (offline) return <NotAvailableOffline />;
   if (isError || !study) {
     return (
       <NotFoundState

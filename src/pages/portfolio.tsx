@@ -3,6 +3,7 @@ import { usePortfolio } from '../api/public-content';
 import { CtaBand } from '../features/site/components/cta-band';
 import { FilteredGrid } from '../features/site/components/filtered-grid';
 import { Icon } from '../features/site/components/icons';
+import { useOfflineMiss } from '../features/site/components/not-available-offline';
 import { PageHero } from '../features/site/components/page-hero';
 import { PortfolioCard } from '../features/site/components/portfolio-card';
 import { SectionHeader } from '../features/site/components/section-header';
@@ -28,7 +29,9 @@ export function Component() {
     'Portfolio',
     'Web applications, mobile apps, cloud platforms and AI products designed and built by Brightline Labs.',
   );
-  const { data, isPending } = usePortfolio();
+  const read = usePortfolio();
+  const { data, isPending } = read;
+  const offline = useOfflineMiss(read);
   return (
     <>
       <PageHero
@@ -41,6 +44,7 @@ export function Component() {
           <FilteredGrid
             items={data}
             isPending={isPending}
+            offline={offline}
             loadingLabel="Loading projects"
             filterLabel="Filter projects by category"
             allLabel="All Projects"

@@ -7,6 +7,11 @@ import { LandingCta, onBrand, onDark } from '../features/site/components/landing
 import { LandingHero } from '../features/site/components/landing-hero';
 import { LoadingState } from '../features/site/components/loading-state';
 import { LongText } from '../features/site/components/long-text';
+import {
+  NOT_AVAILABLE_OFFLINE,
+  NotAvailableOffline,
+  useOfflineMiss,
+} from '../features/site/components/not-available-offline';
 import { NotFoundState } from '../features/site/components/not-found-state';
 import { TechBadges } from '../features/site/components/tech-badges';
 import { WhyWorkWithUs } from '../features/site/components/why-work-with-us';
@@ -15,15 +20,24 @@ import { usePageMeta } from '../lib/page-meta';
 
 export function Component() {
   const { slug = '' } = useParams();
-  const { data, isPending } = useServices();
+  const read = useServices();
+  const { data, isPending } = read;
+  const offline = useOfflineMiss(read);
   const { openContact, openConsultation } = useLeadDialogs();
   const service = data?.find((item) => item.slug === slug);
   usePageMeta(
-    service ? service.name : isPending ? 'Services' : 'Service Not Found',
+    service
+      ? service.name
+      : isPending
+        ? 'Services'
+        : offline
+          ? NOT_AVAILABLE_OFFLINE
+          : 'Service Not Found',
     service?.description ?? 'Engineering services from Brightline Labs.',
-    { noindex: !service && !isPending },
+    { noindex: !service && !isPending && !offline },
   );
   if (isPending) return <LoadingState label="Loading service" />;
+  if (offline) return <NotAvailableOffline />;
   if (!service) {
     return (
       <NotFoundState

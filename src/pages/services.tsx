@@ -14,6 +14,10 @@ import { CtaBand } from '../features/site/components/cta-band';
 import { EmptyState } from '../features/site/components/empty-state';
 import { Icon } from '../features/site/components/icons';
 import { LoadingState } from '../features/site/components/loading-state';
+import {
+  ListNotAvailableOffline,
+  useOfflineMiss,
+} from '../features/site/components/not-available-offline';
 import { PageHero } from '../features/site/components/page-hero';
 import { usePageMeta } from '../lib/page-meta';
 
@@ -22,7 +26,9 @@ export function Component() {
     'Services',
     'Custom software, AI and machine learning, cloud and DevOps, mobile, web, data analytics and staff augmentation from Brightline Labs.',
   );
-  const { data, isPending } = useServices();
+  const read = useServices();
+  const { data, isPending } = read;
+  const offline = useOfflineMiss(read);
   const services = data ?? [];
   return (
     <>
@@ -35,6 +41,8 @@ export function Component() {
         <Container maxW="7xl">
           {isPending ? (
             <LoadingState label="Loading services" />
+          ) : offline ? (
+            <ListNotAvailableOffline />
           ) : services.length === 0 ? (
             <EmptyState
               title="No Services Found"

@@ -17,6 +17,10 @@ import { CtaBand } from '../features/site/components/cta-band';
 import { EmptyState } from '../features/site/components/empty-state';
 import { Icon } from '../features/site/components/icons';
 import { LoadingState } from '../features/site/components/loading-state';
+import {
+  ListNotAvailableOffline,
+  useOfflineMiss,
+} from '../features/site/components/not-available-offline';
 import { PageHero } from '../features/site/components/page-hero';
 import { SectionHeader } from '../features/site/components/section-header';
 import { SiteImage } from '../features/site/components/site-image';
@@ -118,7 +122,9 @@ function MemberCard({ member }: { member: TeamMember }) {
 
 export function Component() {
   usePageMeta('Our Team', 'Meet the engineers, designers and data specialists of Brightline Labs.');
-  const { data, isPending } = useTeam();
+  const read = useTeam();
+  const { data, isPending } = read;
+  const offline = useOfflineMiss(read);
   const team = data ?? [];
   return (
     <>
@@ -131,6 +137,8 @@ export function Component() {
         <Container maxW="7xl">
           {isPending ? (
             <LoadingState label="Loading team" />
+          ) : offline ? (
+            <ListNotAvailableOffline />
           ) : team.length === 0 ? (
             <EmptyState
               title="Team Information Coming Soon"

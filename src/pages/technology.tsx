@@ -6,6 +6,11 @@ import { LandingCta, onBrand, onDark } from '../features/site/components/landing
 import { LandingHero } from '../features/site/components/landing-hero';
 import { LoadingState } from '../features/site/components/loading-state';
 import { LongText } from '../features/site/components/long-text';
+import {
+  NOT_AVAILABLE_OFFLINE,
+  NotAvailableOffline,
+  useOfflineMiss,
+} from '../features/site/components/not-available-offline';
 import { NotFoundState } from '../features/site/components/not-found-state';
 import { TechBadges } from '../features/site/components/tech-badges';
 import { WhyWorkWithUs } from '../features/site/components/why-work-with-us';
@@ -20,18 +25,27 @@ const slugOf = (pathname: string) => pathname.split('/').filter(Boolean)[1] ?? '
 
 export function Component() {
   const slug = slugOf(useLocation().pathname).toLowerCase();
-  const { data: technology, isPending, isError } = useTechnology(slug);
+  const read = useTechnology(slug);
+  const { data: technology, isPending, isError } = read;
+  const offline = useOfflineMiss(read);
   const services = useServices();
   const caseStudies = useCaseStudies();
   const portfolio = usePortfolio();
   const { openConsultation } = useLeadDialogs();
-  const missing = !isPending && (isError || !technology);
+  const missing = !isPending && !offline && (isError || !technology);
   usePageMeta(
-    technology ? technology.name : missing ? 'Service Not Found' : 'Services',
+    technology
+      ? technology.name
+      : offline
+        ? NOT_AVAILABLE_OFFLINE
+        : missing
+          ? 'Service Not Found'
+          : 'Services',
     technology?.description ?? 'Engineering services from Brightline Labs.',
     { noindex: missing },
   );
   if (isPending) return <LoadingState label="Loading technology" />;
+  if (offline) return <NotAvailableOffline />;
   if (!technology) {
     return (
       <NotFoundState

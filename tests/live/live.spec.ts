@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { caseStudies } from '../../seed/case-studies';
 import { team } from '../../seed/team';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { HONEYPOT_FIELD } from '../../src/contract/forms';
@@ -237,6 +238,54 @@ test('a page seen once reloads offline, from the worker', async ({ page, context
     ),
   ).toBeVisible();
   await context.setOffline(false);
+});
+
+test('offline, a page whose data was never fetched says it is not available offline, and shows once back online', async ({
+  page,
+  context,
+}) => {
+  const study = caseStudies[caseStudies.length - 1];
+  if (!study) throw new Error('The seed has no case study');
+  await openControlled(page, '/case-studies');
+  await context.setOffline(true);
+  await page.getByRole('link', { name: study.title }).first().click();
+  const heading = page.getByRole('heading', { level: 1 });
+  // Not "Case Study Not Found": the study exists, this device has not got it.
+  await expect(heading).toHaveText('This page is not available offline');
+  await expect(page).toHaveTitle(/This page is not available offline/);
+  await context.setOffline(false);
+  // Once the worker's own requests get through again (a moment after the
+  // browser says it is online), the page asks again and shows the study.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch('/api/services').then(
+          () => true,
+          () => false,
+        ),
+      ),
+    )
+    .toBe(true);
+  await slow(heading).toHaveText(study.title);
+});
+
+test('offline, the admin says a list cannot be read because the device is offline, not "Failed to fetch"', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const submissions = page.getByRole('tabpanel', { name: 'Contact Submissions' });
+  await expect(page.getByLabel('Search contact submissions')).toBeVisible();
+  await context.setOffline(true);
+  const probe = `offline-probe-${Date.now()}`;
+  await page.getByLabel('Search contact submissions').fill(probe);
+  await slow(submissions.getByRole('alert')).toHaveText(
+    "Could not load contact submissions: You're offline. Please try again once you are back online.",
+  );
+  // Back online, the next search is answered.
+  await context.setOffline(false);
+  await page.getByLabel('Search contact submissions').fill(`${probe}-again`);
+  await slow(submissions.getByText(`No contact submissions match “${probe}-again”.`)).toBeVisible();
 });
 
 test('a client that sends a form too often gets 429 with Retry-After, and the form its error toast', async ({

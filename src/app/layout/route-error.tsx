@@ -1,5 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { NotAvailableOffline } from '../../features/site/components/not-available-offline';
 
 /**
  * Shown when a route fails to load or render. Offline, the page's code could
@@ -7,21 +8,18 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
  * so, and the page opens by itself when the network is back.
  */
 function RouteError({ offline }: { offline: boolean }) {
+  if (offline) return <NotAvailableOffline />;
   return (
     <Box maxW="xl" mx="auto" px="6" py="24" textAlign="center">
       <Heading as="h1" size="2xl" mb="4">
-        {offline ? 'This page is not available offline' : 'Something went wrong'}
+        Something went wrong
       </Heading>
       <Text color="fg.muted" mb="8">
-        {offline
-          ? 'It has not been saved on this device yet. It will open as soon as you are back online.'
-          : 'This page could not be shown. Reload to try again; your data is safe.'}
+        This page could not be shown. Reload to try again; your data is safe.
       </Text>
-      {offline ? null : (
-        <Button colorPalette="brand" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      )}
+      <Button colorPalette="brand" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
     </Box>
   );
 }

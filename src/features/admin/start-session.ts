@@ -1,6 +1,6 @@
 import { INVALID_CREDENTIALS } from '../../contract/endpoints';
 import { type Credentials, credentialsMatch, logIn, markSignedIn } from '../../lib/admin-session';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, NetworkError } from '../../lib/api-client';
 import { LIVE_API } from '../../lib/api-mode';
 import { signIn } from './api/live-session';
 
@@ -11,7 +11,11 @@ import { signIn } from './api/live-session';
 
 /** The words of a refused live sign-in: the server's own for a lockout (429). */
 function signInError(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'The server could not be reached. Please try again.';
+  if (!(error instanceof ApiError)) {
+    return error instanceof NetworkError
+      ? error.message
+      : 'The server could not be reached. Please try again.';
+  }
   if (error.status === 401) return INVALID_CREDENTIALS;
   return error.reason;
 }

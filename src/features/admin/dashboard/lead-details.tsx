@@ -21,7 +21,7 @@ import {
   type LeadField,
   leadFields,
 } from '../../../contract/lead-details';
-import { ApiError } from '../../../lib/api-client';
+import { failureReason } from '../../../lib/api-client';
 import { formatAdminDate } from '../format';
 
 // A lead in full, opened from its name in a dashboard list: every field the
@@ -85,8 +85,7 @@ function CaptureFields({ lead }: { lead: LeadCapture }) {
     return (
       <Stack gap="3" align="start">
         <Text color="fg.error" role="alert">
-          Could not load this lead's details:{' '}
-          {error instanceof ApiError ? error.reason : error.message}
+          Could not load this lead's details: {failureReason(error)}
         </Text>
         <Button
           size="sm"

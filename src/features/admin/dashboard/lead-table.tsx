@@ -20,7 +20,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
 import type { ListQuery } from '../../../contract/admin';
-import { ApiError } from '../../../lib/api-client';
+import { failureReason } from '../../../lib/api-client';
 import { type CsvColumn, type CsvExport, downloadText } from '../csv';
 import { csvExport, type ListQueryFactory } from './fetch-all';
 
@@ -149,7 +149,7 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
         </Flex>
       ) : isError ? (
         <Text color="fg.error" py="6" role="alert">
-          Could not load {noun}: {error instanceof ApiError ? error.reason : error.message}
+          Could not load {noun}: {failureReason(error)}
         </Text>
       ) : total === 0 ? (
         <Text color="fg.muted" py="10" textAlign="center">

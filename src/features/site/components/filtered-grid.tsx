@@ -4,10 +4,13 @@ import { useCategoryFilter } from '../hooks/use-category';
 import { CategoryFilter } from './category-filter';
 import { EmptyState } from './empty-state';
 import { LoadingState } from './loading-state';
+import { ListNotAvailableOffline } from './not-available-offline';
 
 interface FilteredGridProps<T extends { id: string; category: string }> {
   items: readonly T[] | undefined;
   isPending: boolean;
+  /** The list's read failed because the browser is offline (useOfflineMiss). */
+  offline?: boolean;
   /** The spinner's accessible name while the list loads. */
   loadingLabel: string;
   /** Accessible name of the filter's group of buttons. */
@@ -28,6 +31,7 @@ interface FilteredGridProps<T extends { id: string; category: string }> {
 export function FilteredGrid<T extends { id: string; category: string }>({
   items,
   isPending,
+  offline = false,
   loadingLabel,
   filterLabel,
   allLabel,
@@ -36,6 +40,7 @@ export function FilteredGrid<T extends { id: string; category: string }>({
 }: FilteredGridProps<T>) {
   const filter = useCategoryFilter(items);
   if (isPending) return <LoadingState label={loadingLabel} />;
+  if (offline) return <ListNotAvailableOffline />;
   return (
     <>
       {filter.categories.length > 0 ? (
