@@ -21,6 +21,12 @@ export interface ServerConfig {
   dataDir: string;
   /** How long in-flight requests may take to finish once a stop is asked. */
   shutdownTimeoutMs: number;
+  /**
+   * How long a client may take to send a whole request, headers and body: one
+   * that stalls is answered 408 and its connection closed (Node's own default
+   * is 300 s, which lets a few slow clients hold connections for minutes).
+   */
+  requestTimeoutMs: number;
   /** Read the public address from X-Forwarded-Proto and X-Forwarded-Host (behind a proxy). */
   trustProxy: boolean;
   /** Sends of each public form per client address; 0 turns a limit off. */
@@ -64,6 +70,7 @@ export const DEFAULTS = {
   dataDir: '.data/pglite',
   replicaMaxLagSeconds: 30,
   shutdownTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
   formsPerMinute: FORM_RATE_LIMITS.perMinute,
   formsPerDay: FORM_RATE_LIMITS.perDay,
   mailDir: '.data/mail',
@@ -100,6 +107,7 @@ export function readServerConfig(env: Env): ServerConfig {
       positive(env, 'REPLICA_MAX_LAG_SECONDS', DEFAULTS.replicaMaxLagSeconds, 3600) * 1000,
     dataDir: env.DATA_DIR?.trim() || DEFAULTS.dataDir,
     shutdownTimeoutMs: whole(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULTS.shutdownTimeoutMs, 600_000),
+    requestTimeoutMs: positive(env, 'REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs, 600_000),
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
     formsPerMinute: whole(env, 'FORMS_PER_MINUTE', DEFAULTS.formsPerMinute, 1_000_000),
     formsPerDay: whole(env, 'FORMS_PER_DAY', DEFAULTS.formsPerDay, 1_000_000),

@@ -201,8 +201,20 @@ export async function runServer(serverDir: string): Promise<void> {
     log,
   });
 
-  const server = serve({ fetch: site.fetch, port: config.port, hostname: config.host }, (info) =>
-    log(logLine('info', 'listening', { url: `http://${config.host}:${info.port}` })),
+  const server = serve(
+    {
+      fetch: site.fetch,
+      port: config.port,
+      hostname: config.host,
+      // The headers within the same bound as the whole request (Node's own are 60 s and 300 s).
+      serverOptions: {
+        requestTimeout: config.requestTimeoutMs,
+        headersTimeout: config.requestTimeoutMs,
+        // How often the bounds are checked (Node's own every 30 s).
+        connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 5_000),
+      },
+    },
+    (info) => log(logLine('info', 'listening', { url: `http://${config.host}:${info.port}` })),
   ) as Server;
   server.on('error', (error) => {
     log(logLine('error', 'the server could not listen', { error: String(error) }));

@@ -1,5 +1,6 @@
+import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { runServer } from './support';
+import { runServer, startMailTestServer } from './support';
 
 // The built server reads its settings before it opens anything: one that is not
 // a setting stops it at once, with one log line that names it, as every other
@@ -26,4 +27,31 @@ test('MAIL_DELIVERY=off over embedded PGlite is refused: no mail worker could se
       msg: 'not starting: MAIL_DELIVERY=off needs DATABASE_URL: with embedded PGlite no other process can send the email',
     }),
   ]);
+});
+
+test('a client that stops sending its request is answered 408 and cut off after REQUEST_TIMEOUT_MS', async () => {
+  test.setTimeout(120_000);
+  const { server, baseURL } = await startMailTestServer('smtp://127.0.0.1:9', {
+    REQUEST_TIMEOUT_MS: '1000',
+  });
+  try {
+    const { port } = new URL(baseURL);
+    const socket = connect(Number(port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    // The headers promise 100 bytes of body; ten come, then nothing.
+    socket.write(
+      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":"',
+    );
+    const started = Date.now();
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // Cut within the bound and the checks' interval, not Node's 300 s.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  } finally {
+    await server.stop();
+  }
 });
