@@ -2,7 +2,7 @@ import { delay } from 'msw';
 import type { z } from 'zod';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { ADMIN_HEADERS } from '../../src/contract/endpoints';
-import { HONEYPOT_FIELD } from '../../src/contract/forms';
+import { HONEYPOT_FIELD } from '../../src/contract/honeypot';
 import { BODY_LIMITS } from '../../src/contract/limits';
 import { type Fault, mockConfigSchema } from '../../src/contract/mock-control';
 import { type AdminAuth, cookieOf, SESSION_COOKIE } from '../admin-auth';

@@ -8,6 +8,7 @@ import {
   text,
   websiteUrl,
 } from './fields';
+import { HONEYPOT_FIELD } from './honeypot';
 import { TEXT_LIMITS } from './limits';
 import {
   BUDGET_RANGES,
@@ -34,12 +35,6 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { error: message });
 
-/**
- * The honeypot: a field no person sees or fills (HoneypotField hides it), which
- * form-filling scripts fill. A send with it filled is answered as if accepted
- * and stored nowhere (backend/handlers/route.ts).
- */
-export const HONEYPOT_FIELD = 'homepage';
 const honeypot = { [HONEYPOT_FIELD]: text(TEXT_LIMITS.short, 'Homepage').optional() } as const;
 
 export const contactInquirySchema = z.object({

@@ -2,7 +2,7 @@
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/endpoints';
-import { HONEYPOT_FIELD } from '../contract/forms';
+import { HONEYPOT_FIELD } from '../contract/honeypot';
 import {
   KEPT_STATUS,
   type KeptForLater,

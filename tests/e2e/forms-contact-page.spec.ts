@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { HONEYPOT_FIELD } from '../../src/contract/forms';
+import { HONEYPOT_FIELD } from '../../src/contract/honeypot';
 import { adminHeaders, slowExpect, storedContactSubmissions } from './admin-support';
 import { backendOf, expect, openReady, test } from './fixtures';
 import { expectToast } from './toast-support';

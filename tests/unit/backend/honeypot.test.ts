@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '../../../src/contract/forms';
+import { HONEYPOT_FIELD } from '../../../src/contract/honeypot';
 import { get, post, put, resetToSeed } from './call';
 import { CONSULTATION, CONTACT_INQUIRY } from './examples';
 

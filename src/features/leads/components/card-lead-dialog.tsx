@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { notify } from '../../../components/ui/toaster';
-import { HONEYPOT_FIELD } from '../../../contract/forms';
+import { HONEYPOT_FIELD } from '../../../contract/honeypot';
 import { useLeadSubmit } from '../use-lead-submit';
 import { LeadDialog } from './lead-dialog';
 import { LeadDialogButtons, LeadDialogForm } from './lead-dialog-form';
