@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormField } from '../../../components/form/form-field';
 import { Input } from '../../../components/ui/input';
@@ -57,12 +57,14 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
     queryKey: CONFIG_KEY,
     queryFn: () => apiGet<MockConfig>(MOCK_API.config),
   });
+  const queryClient = useQueryClient();
   const save = useMutation({
-    // The whole configuration each time, so a change never resets another setting.
-    mutationFn: (change: MockConfigInput) =>
-      apiPut<MockConfig>(MOCK_API.config, { ...config.data, ...change }, false),
+    // Only the settings changed: the backend keeps the others as they are.
+    mutationFn: (change: MockConfigInput) => apiPut<MockConfig>(MOCK_API.config, change, false),
     onSuccess: async (next) => {
-      config.refetch();
+      // The answer is the configuration as saved: in the cache at once, so the
+      // next change (a fault added to the list) starts from it.
+      queryClient.setQueryData(CONFIG_KEY, next);
       setLatency(String(next.latencyMs));
       await onChange();
       notify('success', 'Backend settings saved');
