@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useHomepage } from '../api/public-content';
+import { useOfflineMiss } from '../features/site/components/not-available-offline';
 import { ClientLogos } from '../features/site/home/client-logos';
 import { ClosingCta } from '../features/site/home/closing-cta';
 import { FloatingButton } from '../features/site/home/floating-button';
@@ -17,7 +18,10 @@ export function Component() {
     'Brightline Labs — Custom Software, AI & Cloud Engineering',
     'Brightline Labs builds custom software, AI and machine learning, cloud and mobile products for growing companies. Senior engineers, clear pricing, delivery you can plan around.',
   );
-  const { data, isError } = useHomepage();
+  const read = useHomepage();
+  const { data, isError } = read;
+  // Offline, the default content stands in; the page's own comes once back online.
+  useOfflineMiss(read);
   return (
     <>
       <Hero content={data} />

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { caseStudies } from '../../seed/case-studies';
+import { services } from '../../seed/services';
 import { team } from '../../seed/team';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
-import { HONEYPOT_FIELD } from '../../src/contract/forms';
+import { HONEYPOT_FIELD } from '../../src/contract/honeypot';
 import { COST_ESTIMATE } from '../unit/backend/examples';
 import { clickSubmit, openControlled, sendContactForm, signInOverHttp } from './support';
 
@@ -267,6 +268,25 @@ test('offline, a page whose data was never fetched says it is not available offl
     )
     .toBe(true);
   await slow(heading).toHaveText(study.title);
+});
+
+test('offline, a home page whose content never came shows the default content, and reads its own once back online', async ({
+  page,
+  context,
+}) => {
+  await openControlled(page, '/team');
+  await context.setOffline(true);
+  await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+  // The default services and testimonials stand in (src/features/site/home/home-fallback.tsx).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(team[0]?.name ?? '-')).toHaveCount(0);
+  await expect(page.getByText(services[0]?.name ?? '-').first()).toBeVisible();
+  const asked = context.waitForEvent('requestfinished', (request) =>
+    new URL(request.url()).pathname.endsWith('/api/homepage'),
+  );
+  await context.setOffline(false);
+  const answer = await (await asked).response();
+  expect(answer?.status()).toBe(200);
 });
 
 test('offline, the admin says a list cannot be read because the device is offline, not "Failed to fetch"', async ({

@@ -200,9 +200,15 @@ test.describe('before the worker has the app', () => {
     );
     await context.setOffline(false);
     await loaded;
-    // The page answers input now: its buttons work.
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    // The page comes to answer input: its buttons work (a click before the app
+    // has taken over the page does nothing, so it is tried until one does).
+    await expect(async () => {
+      const toDark = page.getByRole('button', { name: 'Switch to dark mode' });
+      if (await toDark.isVisible()) await toDark.click();
+      await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 30_000 });
     await expect(heading).toHaveText('Engineering Services for Every Stage');
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
   });
