@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { team } from '../../seed/team';
+import { seriousViolations } from '../support/axe';
 import { openControlled, sendContactForm, signInOverHttp } from './support';
 
 // Live mode's offline outbox (src/live/outbox.ts): a lead form sent while the
@@ -127,6 +129,9 @@ test('a form kept offline that the server refuses later: a notice in the next pa
   const written = notice.getByRole('region', { name: 'What you wrote' });
   await expect(written).toContainText(message);
   await expect(written).toContainText('Grace');
+  // Readable and operable: no serious axe violation in the notice (contrast included).
+  const axe = await new AxeBuilder({ page: next }).include('[role="alert"]').analyze();
+  expect(seriousViolations(axe)).toEqual([]);
   await expect(next.getByText(SENT)).toHaveCount(0);
 
   // It is there on the next visit too, until dismissed.

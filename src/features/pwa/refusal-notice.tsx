@@ -38,7 +38,6 @@ export function RefusalNotice({
       {refusal.fields.length > 0 ? (
         <>
           <Box
-            as="dl"
             role="region"
             aria-label="What you wrote"
             tabIndex={0}
@@ -49,16 +48,18 @@ export function RefusalNotice({
             p="2"
             bg="bg.subtle"
           >
-            {refusal.fields.map(([field, value]) => (
-              <Box key={field} mb="1">
-                <Text as="dt" fontWeight="semibold">
-                  {fieldLabel(field)}
-                </Text>
-                <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere">
-                  {value}
-                </Text>
-              </Box>
-            ))}
+            <dl>
+              {refusal.fields.map(([field, value]) => (
+                <Box key={field} mb="1">
+                  <Text as="dt" fontWeight="semibold">
+                    {fieldLabel(field)}
+                  </Text>
+                  <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere">
+                    {value}
+                  </Text>
+                </Box>
+              ))}
+            </dl>
           </Box>
           <Button
             size="sm"
