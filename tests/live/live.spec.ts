@@ -311,6 +311,23 @@ test('offline, the admin says a list cannot be read because the device is offlin
   await slow(submissions.getByText(`No contact submissions match “${probe}-again”.`)).toBeVisible();
 });
 
+test('offline, signing in says the device is offline, and works once back online', async ({
+  page,
+  context,
+}) => {
+  await open(page, '/admin-login');
+  await page.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
+  await page.getByLabel(/^Password/).fill(ADMIN_CREDENTIALS.password);
+  await context.setOffline(true);
+  await clickSubmit(page.getByRole('button', { name: 'Sign In' }));
+  await expect(
+    page.getByText("You're offline. Please try again once you are back online."),
+  ).toBeVisible();
+  await context.setOffline(false);
+  await clickSubmit(page.getByRole('button', { name: 'Sign In' }));
+  await slow(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+});
+
 test('a client that sends a form too often gets 429 with Retry-After, and the form its error toast', async ({
   request,
   page,
