@@ -7,11 +7,8 @@ import {
   freeAuditSchema,
   newsletterSchema,
 } from '../../src/contract/forms';
-import {
-  CALCULATOR_PROJECT_TYPES,
-  LEAD_SOURCES,
-  SERVICE_INTERESTS,
-} from '../../src/contract/options';
+import { contactRecordOf, isContactPageSend } from '../../src/contract/lead-details';
+import { CALCULATOR_PROJECT_TYPES, LEAD_SOURCES } from '../../src/contract/options';
 import { isUniqueViolationOf } from '../store';
 import { addWithLead, leadCapture, stamp } from './lead-records';
 import type { Route, RouteContext } from './route';
@@ -25,39 +22,9 @@ const created = { status: 201, publicForm: true };
 
 /** The contact dialog sends name; the contact page sends firstName and lastName. */
 async function contactSubmission(ctx: RouteContext): Promise<ContactSubmission> {
-  const raw = await ctx.json();
-  const isPageForm =
-    typeof raw === 'object' && raw !== null && ('firstName' in raw || 'lastName' in raw);
-  if (isPageForm) {
-    const form = await ctx.body(contactPageSchema);
-    const interest = SERVICE_INTERESTS.find((option) => option.value === form.serviceInterest);
-    return {
-      ...(await stamp(ctx, 'contactSubmissions')),
-      firstName: form.firstName,
-      lastName: form.lastName,
-      email: form.email,
-      serviceInterest: interest?.label ?? '',
-      budget: form.budget ?? '',
-      message: form.message,
-      phone: '',
-      company: '',
-      source: 'contact-page',
-    };
-  }
-  const form = await ctx.body(contactInquirySchema);
-  const [firstName = '', ...rest] = form.name.split(/\s+/);
-  return {
-    ...(await stamp(ctx, 'contactSubmissions')),
-    firstName,
-    lastName: rest.join(' '),
-    email: form.email,
-    serviceInterest: form.service,
-    budget: '',
-    message: form.message,
-    phone: form.phone,
-    company: form.company,
-    source: 'contact-dialog',
-  };
+  const schema = isContactPageSend(await ctx.json()) ? contactPageSchema : contactInquirySchema;
+  const form = await ctx.body(schema);
+  return { ...(await stamp(ctx, 'contactSubmissions')), ...contactRecordOf(form) };
 }
 
 export const leadHandlers = (route: Route) => [

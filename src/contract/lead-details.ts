@@ -1,5 +1,6 @@
 import { id } from './admin';
 import { longDate } from './consultation-dates';
+import { API } from './endpoints';
 import {
   type ContactSubmission,
   type LeadCapture,
@@ -12,17 +13,22 @@ import {
   type ConsultationForm,
   type CostEstimateForm,
   consultationSchema,
+  contactInquirySchema,
+  contactPageSchema,
   costEstimateSchema,
   type FreeAuditForm,
   freeAuditSchema,
+  newsletterSchema,
 } from './forms';
 import {
+  BUDGETS,
   CALCULATOR_COMPLEXITY,
   CALCULATOR_FEATURES,
   CALCULATOR_PROJECT_TYPES,
   CALCULATOR_TEAM_SIZES,
   CALCULATOR_TIMELINES,
   CONSULTATION_MINUTES,
+  SERVICE_INTERESTS,
 } from './options';
 import { z } from './zod';
 
@@ -90,6 +96,90 @@ export interface LeadFieldOptions {
 export const contactFormName = (source: ContactSubmission['source']) =>
   source === 'contact-page' ? 'Contact page' : 'Contact dialog';
 
+/** A contact send from the contact page (first and last name), not the contact dialog (name). */
+export const isContactPageSend = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && ('firstName' in body || 'lastName' in body);
+
+type ContactSend = z.output<typeof contactPageSchema> | z.output<typeof contactInquirySchema>;
+
+/**
+ * A contact send as its record keeps it: the dialog's name split in two at the
+ * first space, the page's service interest by its label.
+ */
+export function contactRecordOf(form: ContactSend): Omit<ContactSubmission, 'id' | 'createdAt'> {
+  if ('firstName' in form) {
+    const interest = SERVICE_INTERESTS.find((option) => option.value === form.serviceInterest);
+    return {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      serviceInterest: interest?.label ?? '',
+      budget: form.budget ?? '',
+      message: form.message,
+      phone: '',
+      company: '',
+      source: 'contact-page',
+    };
+  }
+  const [firstName = '', ...rest] = form.name.split(/\s+/);
+  return {
+    firstName,
+    lastName: rest.join(' '),
+    email: form.email,
+    serviceInterest: form.service,
+    budget: '',
+    message: form.message,
+    phone: form.phone,
+    company: form.company,
+    source: 'contact-dialog',
+  };
+}
+
+/**
+ * What a visitor sent to one of the lead forms (its path and JSON body),
+ * labelled as leadFields labels the record it makes. Undefined when the body
+ * is not that form's, such as one a newer rule refuses.
+ */
+export function sentFields(path: string, body: unknown): LeadField[] | undefined {
+  const unstamped = { id: '', createdAt: '' };
+  switch (path) {
+    case API.contact: {
+      const schema = isContactPageSend(body) ? contactPageSchema : contactInquirySchema;
+      const form = schema.safeParse(body);
+      if (!form.success) return undefined;
+      return leadFields({
+        kind: 'contact',
+        record: { ...unstamped, ...contactRecordOf(form.data) },
+      });
+    }
+    case API.consultations: {
+      const form = consultationSchema.safeParse(body);
+      return form.success
+        ? leadFields({ kind: 'consultation', record: { ...unstamped, ...form.data } })
+        : undefined;
+    }
+    case API.costCalculator: {
+      const form = costEstimateSchema.safeParse(body);
+      return form.success
+        ? leadFields({ kind: 'costEstimate', record: { ...unstamped, ...form.data } })
+        : undefined;
+    }
+    case API.freeAudit: {
+      const form = freeAuditSchema.safeParse(body);
+      return form.success
+        ? leadFields({ kind: 'freeAudit', record: { ...unstamped, ...form.data } })
+        : undefined;
+    }
+    case API.newsletter: {
+      // A signup is its address: the subscriber's date and status are the server's.
+      const form = newsletterSchema.safeParse(body);
+      return form.success ? [['Email', form.data.email]] : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** Every field a visitor sent with a lead, labelled, in the form's order. */
 export function leadFields(lead: LeadRecord, options: LeadFieldOptions = {}): LeadField[] {
   const { timeZone, instant = (iso: string) => iso } = options;
@@ -102,7 +192,7 @@ export function leadFields(lead: LeadRecord, options: LeadFieldOptions = {}): Le
         ['Phone', r.phone],
         ['Company', r.company],
         ['Service interest', r.serviceInterest],
-        ['Budget', r.budget],
+        ['Budget', r.budget ? labelOf(BUDGETS, r.budget) : r.budget],
         ['Form', contactFormName(r.source)],
         ['Message', r.message],
       ];

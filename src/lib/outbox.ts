@@ -56,8 +56,10 @@ export interface OutboxRefusal {
   path: string;
   /** The server's reason. */
   error: string;
-  /** What the visitor sent: each field as text. */
-  fields: [field: string, value: string][];
+  /** What the visitor sent: the send's JSON body (null when it was not JSON). */
+  body: unknown;
+  /** A refusal kept by an earlier version of the worker: each field as text, no body. */
+  fields?: [field: string, value: string][];
   /** When it was refused (ms since the epoch). */
   at: number;
 }

@@ -2,7 +2,6 @@
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/endpoints';
-import { HONEYPOT_FIELD } from '../contract/honeypot';
 import {
   KEPT_STATUS,
   type KeptForLater,
@@ -60,15 +59,12 @@ async function keptRefusals(): Promise<OutboxRefusal[]> {
 const tellRefusals = async () =>
   tell({ type: OUTBOX_MESSAGES.refused, refusals: await keptRefusals() });
 
-/** What the visitor sent, each field as text, the honeypot left out. */
-async function fieldsOf(request: Request): Promise<OutboxRefusal['fields']> {
+/** What the visitor sent: the page reads it with the form's schema (src/contract/lead-details.ts). */
+async function bodyOf(request: Request): Promise<unknown> {
   try {
-    const body = (await request.json()) as Record<string, unknown>;
-    return Object.entries(body)
-      .filter(([field, value]) => field !== HONEYPOT_FIELD && value !== '' && value != null)
-      .map(([field, value]) => [field, Array.isArray(value) ? value.join(', ') : String(value)]);
+    return await request.json();
   } catch {
-    return [];
+    return null;
   }
 }
 
@@ -77,7 +73,7 @@ async function keepRefusal(request: Request, response: Response) {
     id: crypto.randomUUID(),
     path: new URL(request.url).pathname,
     error: await errorOf(response),
-    fields: await fieldsOf(request),
+    body: await bodyOf(request),
     at: Date.now(),
   };
   const cache = await caches.open(REFUSALS);

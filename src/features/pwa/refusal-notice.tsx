@@ -2,20 +2,15 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { OUTBOX_FORM_NAMES, type OutboxRefusal } from '../../lib/outbox';
 import { Notice } from './notice';
+import { writtenFields } from './refusal-fields';
 
 // Live mode: a form kept offline that the server refused when it went out. The
 // notice stays until the visitor dismisses it (in any page, on any later
 // visit), names the form, gives the server's reason and keeps what was typed,
 // ready to copy into the form again.
 
-/** A body field's name in words: `selectedDate` as "Selected date". */
-export function fieldLabel(field: string): string {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-const asText = (fields: OutboxRefusal['fields']) =>
-  fields.map(([field, value]) => `${fieldLabel(field)}: ${value}`).join('\n');
+const asText = (fields: [string, string][]) =>
+  fields.map(([label, value]) => `${label}: ${value}`).join('\n');
 
 export function RefusalNotice({
   refusal,
@@ -27,6 +22,7 @@ export function RefusalNotice({
   const [copied, setCopied] = useState(false);
   const title = `${OUTBOX_FORM_NAMES[refusal.path] ?? 'A form you sent offline'} could not be sent`;
   const reason = refusal.error.replace(/\.$/, '');
+  const fields = writtenFields(refusal);
   return (
     <Notice
       role="alert"
@@ -35,7 +31,7 @@ export function RefusalNotice({
       dismiss={{ label: `Dismiss: ${title}`, onClick: onDismiss }}
     >
       <Text>{reason}. What you wrote is kept here: copy it, then send the form again.</Text>
-      {refusal.fields.length > 0 ? (
+      {fields.length > 0 ? (
         <>
           <Box
             role="region"
@@ -49,10 +45,10 @@ export function RefusalNotice({
             bg="bg.subtle"
           >
             <dl>
-              {refusal.fields.map(([field, value]) => (
-                <Box key={field} mb="1">
+              {fields.map(([label, value]) => (
+                <Box key={label} mb="1">
                   <Text as="dt" fontWeight="semibold">
-                    {fieldLabel(field)}
+                    {label}
                   </Text>
                   <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere">
                     {value}
@@ -67,7 +63,7 @@ export function RefusalNotice({
             alignSelf="flex-start"
             onClick={() => {
               void navigator.clipboard
-                ?.writeText(asText(refusal.fields))
+                ?.writeText(asText(fields))
                 .then(() => setCopied(true))
                 .catch(() => undefined);
             }}
