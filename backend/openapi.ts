@@ -178,25 +178,31 @@ function operation(op: Operation, liveAuth: boolean) {
 
 const built = new Map<string, JsonSchema>();
 
+const CONTROL_TAG = 'Standalone control';
+
 /**
  * The document, built once per kind of backend: with `liveAuth` (the live
  * server's sign-in) it has the session operations, and the admin operations
  * take the session cookie instead of the demo headers; a server that sends
- * email (`mail`) also has the outbox's operations.
+ * email (`mail`) also has the outbox's operations; one with the control path
+ * turned off (`control: false`, the live server) leaves the control path's
+ * operations out.
  */
 export function openApiDocument({
   liveAuth = false,
   mail = false,
+  control = true,
 }: {
   liveAuth?: boolean;
   mail?: boolean;
+  control?: boolean;
 } = {}): JsonSchema {
-  const kind = `${liveAuth}|${mail}`;
+  const kind = `${liveAuth}|${mail}|${control}`;
   const done = built.get(kind);
   if (done) return done;
   const paths: Record<string, Record<string, unknown>> = {};
   const operations = [
-    ...OPERATIONS,
+    ...OPERATIONS.filter((op) => control || op.tag !== CONTROL_TAG),
     ...(liveAuth ? LIVE_AUTH_OPERATIONS : []),
     ...(mail ? OUTBOX_OPERATIONS : []),
   ];
@@ -208,10 +214,11 @@ export function openApiDocument({
     info: {
       title: 'Brightline Labs API',
       version: '1.0.0',
-      description:
-        'The REST contract of the Brightline Labs site. Writes take JSON from the same origin. ' +
-        'The "Standalone control" operations are answered by the standalone backend only; ' +
-        'the live server answers them 404.',
+      description: control
+        ? 'The REST contract of the Brightline Labs site. Writes take JSON from the same origin. ' +
+          `The "${CONTROL_TAG}" operations are answered by the standalone backend only; ` +
+          'the live server answers them 404.'
+        : 'The REST contract of the Brightline Labs site. Writes take JSON from the same origin.',
     },
     paths,
     components: {
@@ -227,7 +234,9 @@ export function openApiDocument({
       { name: 'Content', description: 'What the public pages show' },
       { name: 'Leads', description: 'What visitors send' },
       { name: 'Admin', description: 'Lists of leads and CMS edits (admin credentials)' },
-      { name: 'Standalone control', description: 'QA and demo control of the standalone backend' },
+      ...(control
+        ? [{ name: CONTROL_TAG, description: 'QA and demo control of the standalone backend' }]
+        : []),
       { name: 'Contract', description: 'This document' },
     ],
   };

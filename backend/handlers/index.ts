@@ -18,7 +18,11 @@ export function handlersOver(backend: Backend): RouteEntry[] {
   return [
     ...controlHandlers(backend, route),
     route('get', '/api/openapi.json', async () =>
-      openApiDocument({ mail: !!backend.mail, liveAuth: backend.adminAuth !== undefined }),
+      openApiDocument({
+        mail: !!backend.mail,
+        liveAuth: backend.adminAuth !== undefined,
+        control: backend.controlPath,
+      }),
     ),
     ...contentHandlers(route),
     // A build capped to an earlier store schema reproduces the release before
