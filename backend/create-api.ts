@@ -61,6 +61,14 @@ export function createApi({
   const route = answerWith(handlersOver({ ...backend, clock, controlPath }));
 
   async function answer(request: Request): Promise<Response> {
+    // HEAD is GET without its body (RFC 9110, 9.3.2): the same status and
+    // headers, from the same handler, rules and faults.
+    if (request.method === 'HEAD') {
+      const got = await answer(
+        new Request(request.url, { method: 'GET', headers: request.headers }),
+      );
+      return new Response(null, { status: got.status, headers: got.headers });
+    }
     if (!controlPath && isControlPath(new URL(request.url).pathname)) return notFound();
     try {
       // Path parameters are read decoded: a malformed escape is answered 400 first.

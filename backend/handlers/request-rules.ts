@@ -130,12 +130,13 @@ export function knownRoutes(): { method: string; path: string }[] {
   return [...known].flatMap(([path, methods]) => [...methods].map((method) => ({ method, path })));
 }
 
-/** The methods a path supports; empty for an unknown path. */
+/** The methods a path supports (HEAD wherever GET); empty for an unknown path. */
 export function allowedMethods(url: URL): string[] {
   const allowed = new Set<string>();
   for (const [path, methods] of known) {
     if (matchRequestUrl(url, `*${path}`).matches) for (const m of methods) allowed.add(m);
   }
+  if (allowed.has('GET')) allowed.add('HEAD');
   return [...allowed].sort();
 }
 

@@ -53,6 +53,16 @@ test('the health checks answer, and the QA control path does not exist', async (
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('404 Page Not Found');
 
+  // HEAD answers as GET does, without the body: a monitor may check with it.
+  for (const path of ['/healthz', '/api/services', '/services']) {
+    const head = await request.head(path);
+    expect(head.status(), path).toBe(200);
+    expect(await head.text(), path).toBe('');
+  }
+  const form = await request.head('/api/contact');
+  expect(form.status()).toBe(405);
+  expect(form.headers().allow).toBe('POST');
+
   // The worker is the live one: it carries no backend and no control path.
   const worker = await request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');

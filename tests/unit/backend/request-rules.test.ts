@@ -145,11 +145,11 @@ describe('methods and paths', () => {
     for (const [method, path, allow] of [
       ['DELETE', '/api/services/svc-1', 'PUT'],
       ['PATCH', '/api/services/svc-1', 'PUT'],
-      ['DELETE', '/api/services', 'GET'],
-      ['POST', '/api/homepage', 'GET'],
+      ['DELETE', '/api/services', 'GET, HEAD'],
+      ['POST', '/api/homepage', 'GET, HEAD'],
       ['GET', '/api/contact', 'POST'],
-      ['PATCH', '/api/__mock/config', 'GET, PUT'],
-      ['DELETE', '/api/admin/contact-submissions', 'GET'],
+      ['PATCH', '/api/__mock/config', 'GET, HEAD, PUT'],
+      ['DELETE', '/api/admin/contact-submissions', 'GET, HEAD'],
     ] as const) {
       const res = await answer(
         new Request(`http://localhost${path}`, {
@@ -163,11 +163,27 @@ describe('methods and paths', () => {
     }
   });
 
-  it('answers 405 without a body to HEAD', async () => {
+  it('answers HEAD as GET, without the body', async () => {
+    const got = await get('/api/services');
     const res = await answer(new Request('http://localhost/api/services', { method: 'HEAD' }));
-    expect(res.status).toBe(405);
-    expect(res.headers.get('Allow')).toBe('GET');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe(got.headers.get('Content-Type'));
     expect(await res.text()).toBe('');
+    // The GET's own answers: an unknown item, the admin's credentials.
+    const missing = await answer(
+      new Request('http://localhost/api/case-studies/no-such-study', { method: 'HEAD' }),
+    );
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('');
+    const admin = await answer(
+      new Request('http://localhost/api/admin/contact-submissions', { method: 'HEAD' }),
+    );
+    expect(admin.status).toBe(401);
+    // A path with no GET: 405, with the methods it has, and no body.
+    const form = await answer(new Request('http://localhost/api/contact', { method: 'HEAD' }));
+    expect(form.status).toBe(405);
+    expect(form.headers.get('Allow')).toBe('POST');
+    expect(await form.text()).toBe('');
   });
 
   it('still answers 404 for an unknown path, whatever the method', async () => {
