@@ -220,6 +220,7 @@ test("a lead's name opens all it holds: a consultation's booked slot, a contact'
         firstName: 'Grace',
         lastName: 'Hopper',
         email: 'grace@example.com',
+        budget: '250k+',
         message: long,
       })
     ).status,
@@ -228,6 +229,7 @@ test("a lead's name opens all it holds: a consultation's booked slot, a contact'
 
   // The list cuts the message to one line; the name opens it whole.
   await expect(rows(page).first()).not.toContainText('The end.');
+  await expect(rows(page).first().getByText('250k+')).toBeVisible();
   const grace = page.getByRole('button', { name: 'Grace Hopper' });
   await grace.click();
   const dialog = page.getByRole('dialog', { name: 'Grace Hopper' });
@@ -236,12 +238,14 @@ test("a lead's name opens all it holds: a consultation's booked slot, a contact'
   const field = (label: string) => dialog.locator('dt', { hasText: label }).locator('+ dd');
   await expect(field('Message')).toHaveText(long);
   await expect(field('Form')).toHaveText('Contact page');
+  // The details give the budget in words; the list's badge has its value.
+  await expect(field('Budget')).toHaveText('$250,000+');
   await expect(dialog.getByRole('link', { name: 'grace@example.com' })).toHaveAttribute(
     'href',
     'mailto:grace@example.com',
   );
   // Empty fields are left out, not shown blank.
-  await expect(dialog.locator('dt')).toHaveText(['Name', 'Email', 'Form', 'Message']);
+  await expect(dialog.locator('dt')).toHaveText(['Name', 'Email', 'Budget', 'Form', 'Message']);
   await escapeFrom(dialog);
   await expect(dialog).toBeHidden();
   await expect(grace).toBeFocused();
