@@ -141,40 +141,32 @@ export function contactRecordOf(form: ContactSend): Omit<ContactSubmission, 'id'
  * is not that form's, such as one a newer rule refuses.
  */
 export function sentFields(path: string, body: unknown): LeadField[] | undefined {
+  /** The fields of a body the schema takes; undefined for one it does not. */
+  const read = <S extends z.ZodType>(schema: S, fields: (form: z.output<S>) => LeadField[]) => {
+    const form = schema.safeParse(body);
+    return form.success ? fields(form.data) : undefined;
+  };
   const unstamped = { id: '', createdAt: '' };
   switch (path) {
-    case API.contact: {
-      const schema = isContactPageSend(body) ? contactPageSchema : contactInquirySchema;
-      const form = schema.safeParse(body);
-      if (!form.success) return undefined;
-      return leadFields({
-        kind: 'contact',
-        record: { ...unstamped, ...contactRecordOf(form.data) },
-      });
-    }
-    case API.consultations: {
-      const form = consultationSchema.safeParse(body);
-      return form.success
-        ? leadFields({ kind: 'consultation', record: { ...unstamped, ...form.data } })
-        : undefined;
-    }
-    case API.costCalculator: {
-      const form = costEstimateSchema.safeParse(body);
-      return form.success
-        ? leadFields({ kind: 'costEstimate', record: { ...unstamped, ...form.data } })
-        : undefined;
-    }
-    case API.freeAudit: {
-      const form = freeAuditSchema.safeParse(body);
-      return form.success
-        ? leadFields({ kind: 'freeAudit', record: { ...unstamped, ...form.data } })
-        : undefined;
-    }
-    case API.newsletter: {
+    case API.contact:
+      return read(isContactPageSend(body) ? contactPageSchema : contactInquirySchema, (form) =>
+        leadFields({ kind: 'contact', record: { ...unstamped, ...contactRecordOf(form) } }),
+      );
+    case API.consultations:
+      return read(consultationSchema, (form) =>
+        leadFields({ kind: 'consultation', record: { ...unstamped, ...form } }),
+      );
+    case API.costCalculator:
+      return read(costEstimateSchema, (form) =>
+        leadFields({ kind: 'costEstimate', record: { ...unstamped, ...form } }),
+      );
+    case API.freeAudit:
+      return read(freeAuditSchema, (form) =>
+        leadFields({ kind: 'freeAudit', record: { ...unstamped, ...form } }),
+      );
+    case API.newsletter:
       // A signup is its address: the subscriber's date and status are the server's.
-      const form = newsletterSchema.safeParse(body);
-      return form.success ? [['Email', form.data.email]] : undefined;
-    }
+      return read(newsletterSchema, (form) => [['Email', form.email]]);
     default:
       return undefined;
   }
