@@ -156,6 +156,45 @@ test('a form kept offline that the server refuses later: a notice in the next pa
   await context.unroute('**/api/contact');
 });
 
+test('several refused forms on a small phone: the notices scroll, and each can be read and dismissed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 600 });
+  await openControlled(page, '/');
+  // Three refusals as the worker keeps them (src/live/outbox.ts), each notice
+  // about a third of this screen high.
+  const refusals = [1, 2, 3].map((i) => ({
+    id: `refused-${i}`,
+    path: '/api/contact',
+    error: 'This form is closed',
+    body: {
+      firstName: 'Grace',
+      lastName: `Hopper ${i}`,
+      email: 'grace@example.com',
+      message: `Message number ${i}. ${'Written on a train. '.repeat(12)}`,
+    },
+    at: i,
+  }));
+  await page.evaluate(async (list) => {
+    const cache = await caches.open('outbox-refusals');
+    for (const refusal of list)
+      await cache.put(`/__outbox-refusals/${refusal.id}`, Response.json(refusal));
+  }, refusals);
+  await page.reload();
+  const notices = page.getByRole('alert').filter({ hasText: 'Your message could not be sent' });
+  await slow(notices).toHaveCount(3);
+  // The first lowest, the last on top: above the screen's top edge until scrolled to.
+  const dismiss = (notice: number) =>
+    notices.nth(notice).getByRole('button', { name: 'Dismiss: Your message could not be sent' });
+  await expect(notices.nth(0)).toBeInViewport();
+  await expect(notices.nth(2)).toContainText('Grace Hopper 3');
+  await dismiss(2).click();
+  await expect(notices).toHaveCount(2);
+  await dismiss(1).click();
+  await dismiss(0).click();
+  await expect(notices).toHaveCount(0);
+});
+
 test.describe('before the worker has the app', () => {
   // No worker: every chunk comes from the network, as on a first visit before
   // the worker has taken control.

@@ -54,18 +54,24 @@ export function Notice({ title, tone, role, dismiss, children }: NoticeProps) {
 }
 
 export function NoticeStack({ children }: { children: ReactNode }) {
-  // A zero-height strip at the bottom edge that notices pile up from, the
-  // first one lowest: a notice that comes later goes on top and moves none
-  // that already show (no layout shift).
+  // A column the height of the screen that notices pile up in from the
+  // bottom, the first one lowest: a notice that comes later goes on top and
+  // moves none that already show, nor the column (no layout shift). More than
+  // the screen holds (several forms refused at once, on a phone) scroll inside
+  // it, so that each can still be read and dismissed. It takes no clicks
+  // itself; its padding keeps the notices where they were without it, and
+  // leaves their shadows room.
   return (
     <Stack
       direction="column-reverse"
       position="fixed"
-      insetStart={{ base: '3', md: '5' }}
-      insetEnd={{ base: '3', md: 'auto' }}
-      bottom={{ base: '3', md: '5' }}
-      h="0"
-      maxW={{ md: 'sm' }}
+      insetStart={{ base: '0', md: '2' }}
+      insetEnd={{ base: '0', md: 'auto' }}
+      bottom={{ base: '0', md: '2' }}
+      p="3"
+      top={{ base: '0', md: '2' }}
+      overflowY="auto"
+      maxW={{ md: 'calc({sizes.sm} + {spacing.6})' }}
       gap="2"
       // Above the page's sticky bar, below every dialog's backdrop and menu: a
       // notice never covers what the visitor has just opened.
