@@ -23,9 +23,17 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
  * deployment runs several behind a load balancer: it needs PostgreSQL (PGlite
  * is one process's), sends its email to a folder of its own, and leaves the
  * database to the server that made it, which must stop last.
- * @param {{ env?: Record<string, string>, log?: boolean, alongside?: { env: Record<string, string> } }} [options]
+ * `log` passes the server's log lines to this process's output; `keepLog`
+ * keeps them instead, for `logLines()` (the request log: one JSON line per
+ * request, with its method, path and status).
+ * @param {{ env?: Record<string, string>, log?: boolean, keepLog?: boolean, alongside?: { env: Record<string, string> } }} [options]
  */
-export async function startLiveTestServer({ env = {}, log = false, alongside } = {}) {
+export async function startLiveTestServer({
+  env = {},
+  log = false,
+  keepLog = false,
+  alongside,
+} = {}) {
   if (alongside && !alongside.env.DATABASE_URL) {
     throw new Error('Two servers over one database need PostgreSQL: set TEST_DATABASE_URL');
   }
@@ -37,8 +45,18 @@ export async function startLiveTestServer({ env = {}, log = false, alongside } =
   const child = spawn(process.execPath, [join(root, 'dist-live-server', 'server.js')], {
     cwd: root,
     env: { ...process.env, ...serverEnv },
-    stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', keepLog ? 'pipe' : log ? 'inherit' : 'ignore', 'inherit'],
   });
+  /** @type {string[]} */
+  const lines = [];
+  if (keepLog && child.stdout) {
+    let rest = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop() ?? '';
+      lines.push(...parts.filter(Boolean));
+    });
+  }
   /** @type {Promise<number>} */
   const exited = new Promise((resolveExit) => {
     child.on('exit', async (code, signal) => {
@@ -51,6 +69,8 @@ export async function startLiveTestServer({ env = {}, log = false, alongside } =
     /** What the server was started with beyond this process's environment: its database among it. */
     env: serverEnv,
     exited,
+    /** The log lines written so far (with `keepLog`). */
+    logLines: () => [...lines],
     /** @param {NodeJS.Signals} [signal] */
     stop: (signal = 'SIGTERM') => {
       child.kill(signal);

@@ -1,7 +1,12 @@
 import { Workbox } from 'workbox-window';
 import { notify } from '../components/ui/toaster';
 import { LIVE_API } from '../lib/api-mode';
-import { OUTBOX_MESSAGES, type OutboxNotice, type OutboxRefusal } from '../lib/outbox';
+import {
+  ASK_AGAIN_MS,
+  OUTBOX_MESSAGES,
+  type OutboxNotice,
+  type OutboxRefusal,
+} from '../lib/outbox';
 
 // Registers the app's service worker (the standalone backend and the precache)
 // and reports what the UI tells the person: ready to work offline, a waiting new
@@ -77,6 +82,22 @@ function askToSendKept() {
   navigator.serviceWorker.controller?.postMessage({ type: OUTBOX_MESSAGES.replay });
 }
 
+let askAgain: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Live: the worker still keeps sends after its try. While this page is open it
+ * asks again a minute later, and so on until none is kept; offline, the
+ * browser's "online" event asks instead.
+ */
+function askAgainLater(count: unknown) {
+  clearTimeout(askAgain);
+  askAgain = undefined;
+  if (typeof count !== 'number' || count <= 0) return;
+  askAgain = setTimeout(() => {
+    if (navigator.onLine) askToSendKept();
+  }, ASK_AGAIN_MS);
+}
+
 /** Live: what became of a form the worker kept while offline (src/live/outbox.ts). */
 function tellOutboxNotice(data: unknown) {
   const notice = data as Partial<OutboxNotice> | null;
@@ -86,6 +107,8 @@ function tellOutboxNotice(data: unknown) {
       'Your saved form has been sent',
       'What you sent while offline has now reached Brightline Labs.',
     );
+  } else if (notice?.type === OUTBOX_MESSAGES.waiting) {
+    askAgainLater(notice.count);
   } else if (notice?.type === OUTBOX_MESSAGES.refused && Array.isArray(notice.refusals)) {
     // Every page hears the list when it opens: an empty one is news only when
     // it empties a list shown (the notices load when there is something to say).

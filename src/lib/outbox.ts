@@ -42,7 +42,18 @@ export const OUTBOX_MESSAGES = {
   refused: 'OUTBOX_REFUSED',
   /** Page to worker: the visitor has read one refusal (its `id`): it is dropped. */
   dismiss: 'OUTBOX_DISMISS',
+  /** Worker to pages, after each try to send what it keeps: how many sends it still keeps. */
+  waiting: 'OUTBOX_WAITING',
 } as const;
+
+/**
+ * A page that hears sends are still kept after the worker's try asks again
+ * this long after (ms). The worker's own tries after the server answered it
+ * cannot take a send end a couple of minutes in, and the browser's sync event,
+ * where it has one, is tried again only a few times, minutes apart: an open
+ * page keeps asking for as long as the server stays out of reach.
+ */
+export const ASK_AGAIN_MS = 60_000;
 
 /**
  * A kept send the server refused when it went out (a consultation slot booked
@@ -66,7 +77,8 @@ export interface OutboxRefusal {
 
 export type OutboxNotice =
   | { type: typeof OUTBOX_MESSAGES.sent; path: string }
-  | { type: typeof OUTBOX_MESSAGES.refused; refusals: OutboxRefusal[] };
+  | { type: typeof OUTBOX_MESSAGES.refused; refusals: OutboxRefusal[] }
+  | { type: typeof OUTBOX_MESSAGES.waiting; count: number };
 
 /** What each kept form is called, for a refusal's title. */
 export const OUTBOX_FORM_NAMES: Readonly<Record<string, string>> = {

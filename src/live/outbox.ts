@@ -121,10 +121,15 @@ async function replay(queue: Queue): Promise<void> {
   }
 }
 
-/** One replay at a time, whoever asks (the sync event, a page, the worker's start). */
+/**
+ * One replay at a time, whoever asks (the sync event, a page, the worker's
+ * start). After each, the pages hear how many sends are still kept: a page
+ * that is open asks again later while there are any (ASK_AGAIN_MS).
+ */
 function replayOnce(queue: Queue): Promise<void> {
-  replaying ??= replay(queue).finally(() => {
+  replaying ??= replay(queue).finally(async () => {
     replaying = undefined;
+    await tell({ type: OUTBOX_MESSAGES.waiting, count: await queue.size() });
   });
   return replaying;
 }

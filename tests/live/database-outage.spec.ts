@@ -47,6 +47,7 @@ test.beforeAll(async () => {
   server = await startLiveTestServer({
     env: { PORT: String(port), HOST: '127.0.0.1', MAIL_POLL_MS: '100' },
     alongside: { env: { DATABASE_URL: url.href } },
+    keepLog: true,
   });
   await waitUntilReady(`${baseURL}/readyz`, 90_000);
 });
@@ -137,5 +138,62 @@ test('a visitor sees the pages already opened as they were, and a form sent mean
   expect(stored.status()).toBe(200);
   const rows = (await stored.json()) as unknown[];
   expect(rows.filter((row) => JSON.stringify(row).includes(email))).toHaveLength(1);
+  await context.close();
+});
+
+/** The contact sends the server answered with `status`, from its request log. */
+const contactSends = (status: number) =>
+  (server?.logLines() ?? [])
+    .map(
+      (line) =>
+        JSON.parse(line) as { msg?: string; method?: string; path?: string; status?: number },
+    )
+    .filter(
+      (entry) =>
+        entry.msg === 'request' &&
+        entry.method === 'POST' &&
+        entry.path === '/api/contact' &&
+        entry.status === status,
+    ).length;
+
+test('a page left open through a longer outage keeps asking its worker, so a kept form goes out soon after the database is back', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL });
+  // The page's clock only: the worker keeps real time.
+  await context.clock.install();
+  const page = await context.newPage();
+  await openControlled(page, '/contact');
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  const email = `long-outage-${Date.now()}@example.com`;
+
+  proxy?.cut();
+  const refusedBefore = contactSends(503);
+  try {
+    await sendContactForm(page, {
+      firstName: 'Dorothy',
+      lastName: 'Vaughan',
+      email,
+      message: 'Sent while you were down for a while.',
+    });
+    await slow(page.getByText('Saved to send in a moment')).toBeVisible();
+    // The send, the browser's sync event at once, then the worker's own tries
+    // 5 s and 20 s later: each a 503. Its next try is 30 s after the last.
+    await expect
+      .poll(() => contactSends(503) - refusedBefore, { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(4);
+  } finally {
+    proxy?.restore();
+  }
+  // A minute on, the page asks the worker again, and the form goes out now,
+  // well before the worker's own next try.
+  await page.clock.fastForward(60_000);
+  await expect(page.getByText('Your saved form has been sent')).toBeVisible({ timeout: 15_000 });
+  await signInOverHttp(page.request);
+  const stored = await page.request.get(
+    `/api/admin/contact-submissions?search=${encodeURIComponent(email)}`,
+  );
+  expect(JSON.stringify(await stored.json())).toContain(email);
   await context.close();
 });
