@@ -105,7 +105,7 @@ function tellOutboxNotice(data: unknown) {
     notify(
       'success',
       'Your saved form has been sent',
-      'What you sent while offline has now reached Brightline Labs.',
+      'The form kept on this device has now reached Brightline Labs.',
     );
   } else if (notice?.type === OUTBOX_MESSAGES.waiting) {
     askAgainLater(notice.count);

@@ -131,6 +131,10 @@ test('a visitor sees the pages already opened as they were, and a form sent mean
 
   // The worker asks again a few seconds later, without the visitor doing anything.
   await expect(page.getByText('Your saved form has been sent')).toBeVisible({ timeout: 45_000 });
+  // The visitor was online all along: the notice does not say "offline".
+  await expect(
+    page.getByText('The form kept on this device has now reached Brightline Labs.'),
+  ).toBeVisible();
   await signInOverHttp(page.request);
   const stored = await page.request.get(
     `/api/admin/contact-submissions?search=${encodeURIComponent(email)}`,
