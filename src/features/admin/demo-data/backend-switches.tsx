@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormField } from '../../../components/form/form-field';
 import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
@@ -58,6 +58,9 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
     queryFn: () => apiGet<MockConfig>(MOCK_API.config),
   });
   const queryClient = useQueryClient();
+  // The saved latency fills the field when it arrives, unless the person has
+  // typed in it meanwhile: a value typed before the first read answered is kept.
+  const typed = useRef(false);
   const save = useMutation({
     // Only the settings changed: the backend keeps the others as they are.
     mutationFn: (change: MockConfigInput) => apiPut<MockConfig>(MOCK_API.config, change, false),
@@ -65,6 +68,7 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
       // The answer is the configuration as saved: in the cache at once, so the
       // next change (a fault added to the list) starts from it.
       queryClient.setQueryData(CONFIG_KEY, next);
+      typed.current = false;
       setLatency(String(next.latencyMs));
       await onChange();
       notify('success', 'Backend settings saved');
@@ -77,7 +81,7 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
   const [status, setStatus] = useState('500');
 
   useEffect(() => {
-    if (config.data) setLatency(String(config.data.latencyMs));
+    if (config.data && !typed.current) setLatency(String(config.data.latencyMs));
   }, [config.data]);
 
   const faults = config.data?.faults ?? {};
@@ -116,7 +120,10 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
                 min={0}
                 max={60000}
                 value={latency}
-                onChange={(e) => setLatency(e.target.value)}
+                onChange={(e) => {
+                  typed.current = true;
+                  setLatency(e.target.value);
+                }}
               />
             </FormField>
             <Button type="submit" variant="outline" loading={save.isPending}>
