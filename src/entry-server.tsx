@@ -63,8 +63,7 @@ export interface RenderCache {
 
 /**
  * The key of a page's render: its address and every read's key and data.
- * Undefined when a read failed: an error page (a missing post's too) is
- * rendered each time.
+ * Undefined when a read failed: an error page is rendered each time.
  */
 function renderKey(url: string, queries: readonly Query[]): string | undefined {
   if (queries.some(({ state }) => state.status !== 'success')) return undefined;
@@ -114,8 +113,9 @@ export async function renderPage(
     rendered = { head: `${headMarkup(meta, pathname)}\n    ${styles}`, markup };
     // A render that asked for data of its own read more than its key names: not kept.
     if (queryClient.getQueryCache().getAll().length !== loaded.length) key = undefined;
-    // A not-found screen within a page (a service that no slug names: its page
-    // sets noindex with it) is a 404, and made-up addresses are not kept either.
+    // A not-found screen within a page (a service, case study or post that no
+    // slug names: its page sets noindex with it) is a 404, and made-up
+    // addresses are not kept either.
     notFound = !!meta.noindex;
     if (key !== undefined && !notFound) cache?.set(key, rendered);
   }
@@ -129,7 +129,7 @@ export async function renderPage(
   const failed = errors
     .map((error) => (error instanceof ApiError ? error.status : 500))
     .find((status) => status >= 500);
-  // Failed reads too: the page shows their error (a missing post: its not-found screen).
+  // Failed reads too: the page shows their error.
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
   const state: AppState = { path: pathname, page, queries };
   queryClient.clear();

@@ -17,7 +17,7 @@ import type { Homepage } from '../contract/homepage';
 import type { LeadDetail } from '../contract/lead-details';
 import type { AdminSummary } from '../contract/snapshot';
 import type { Technology } from '../contract/technologies';
-import { apiGet } from '../lib/api-client';
+import { ApiError, apiGet } from '../lib/api-client';
 
 // React Query's options for every read of the /api contract, public pages and
 // admin alike: the only source of query keys. A key is the URL's path segments
@@ -34,16 +34,32 @@ const get = <T>(path: string, admin = false) =>
     queryFn: ({ signal }) => apiGet<T>(path, { signal, admin }),
   });
 
+/**
+ * A read of one item by its slug: `null` when the contract answers 404 (no item
+ * has that slug). That answer is the page's data, not a failure: its
+ * not-found screen renders from it on the server and hydrates as it is, where
+ * a failed read would show the loading state until the browser asked again.
+ */
+const item = <T>(path: string) =>
+  queryOptions({
+    queryKey: keyOf(path),
+    queryFn: ({ signal }): Promise<T | null> =>
+      apiGet<T>(path, { signal }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
+  });
+
 export const homepageQuery = () => get<Homepage>(API.homepage);
 export const servicesQuery = () => get<Service[]>(API.services);
 export const technologiesQuery = () => get<Technology[]>(API.technologies);
 export const technologyQuery = (slug: string) => get<Technology>(API.technology(slug));
 export const caseStudiesQuery = () => get<CaseStudy[]>(API.caseStudies);
-export const caseStudyQuery = (slug: string) => get<CaseStudy>(API.caseStudy(slug));
+export const caseStudyQuery = (slug: string) => item<CaseStudy>(API.caseStudy(slug));
 export const portfolioQuery = () => get<PortfolioItem[]>(API.portfolio);
 export const teamQuery = () => get<TeamMember[]>(API.team);
 export const blogQuery = () => get<BlogPost[]>(API.blog);
-export const blogPostQuery = (slug: string) => get<BlogPost>(API.blogPost(slug));
+export const blogPostQuery = (slug: string) => item<BlogPost>(API.blogPost(slug));
 
 /** Every taken-slots query: a booking refreshes them (its key is under ['api', 'consultations']). */
 export const bookedSlotsKey = keyOf(API.bookedSlots);

@@ -85,6 +85,48 @@ test('a page comes from the server with its content and head before any script r
   await context.close();
 });
 
+for (const [path, title] of [
+  ['/case-studies/no-such-study', 'Case Study Not Found'],
+  ['/blog/no-such-post', 'Article Not Found'],
+] as const) {
+  test(`${path} comes from the server as its not-found screen, a 404 search engines drop, and stays so once the app runs`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // What the HTML held before any script ran, and whether the app kept it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = window as unknown as { served: string; heading: Element | null };
+        root.heading = document.querySelector('#root h1');
+        root.served = root.heading?.textContent ?? '';
+      });
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`${title} | Brightline Labs`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('button', { name: 'Dismiss offline notice' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const served = await page.evaluate(() => {
+      const root = window as unknown as { served: string; heading: Element | null };
+      return { text: root.served, kept: root.heading === document.querySelector('h1') };
+    });
+    expect(served).toEqual({ text: title, kept: true });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // The page's own 404 is the one error a browser logs.
+    expect(errors.filter((error) => !/404/.test(error))).toEqual([]);
+    await context.close();
+  });
+}
+
 test('a CMS edit shows in the page the server renders next', async ({
   browser,
   baseURL,

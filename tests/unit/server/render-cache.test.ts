@@ -3,6 +3,7 @@ import { answer, store } from '../../../mocks/answer';
 import '../../../mocks/seeded-api';
 import { createRenderCache } from '../../../server/render-cache';
 import { type RenderCache, type RenderedMarkup, renderPage } from '../../../src/entry-server';
+import type { ApiTransport } from '../../../src/lib/api-client';
 
 // The live server keeps a page's render under its address and the data its
 // reads answered (src/entry-server.tsx, server/render-cache.ts): the same data
@@ -91,19 +92,34 @@ describe('rendered pages kept for reuse', () => {
 
   it('renders a page whose read failed, or an address the site does not have, every time', async () => {
     const { cache, counts } = countingCache();
-    for (const address of ['/blog/no-such-post', '/no-such-page']) {
+    // The database out of reach for the team's read: the page says so, and is
+    // not kept for when it is back.
+    const teamDown: ApiTransport = (request) =>
+      new URL(request.url).pathname === '/api/team'
+        ? Promise.resolve(Response.json({ error: 'Service unavailable' }, { status: 503 }))
+        : answer(request);
+    for (const [address, status] of [
+      ['/team', 503],
+      ['/no-such-page', 404],
+    ] as const) {
       for (const _ of [1, 2]) {
-        const missing = await renderPage(address, TEMPLATE, answer, cache);
-        expect(missing.status).toBe(404);
-        expect(missing.key).toBeUndefined();
+        const failed = await renderPage(address, TEMPLATE, teamDown, cache);
+        expect(failed.status, address).toBe(status);
+        expect(failed.key).toBeUndefined();
       }
     }
     expect(counts).toEqual({ hits: 0, misses: 0, kept: 0 });
   });
 
-  it('answers a service or technology that no slug names 404, and keeps none of them', async () => {
+  it('answers a service, technology, case study or post that no slug names 404, and keeps none of them', async () => {
     const { cache, counts } = countingCache();
-    const addresses = ['/services/no-such-service', '/technologies/no-such-technology', '/%20'];
+    const addresses = [
+      '/services/no-such-service',
+      '/technologies/no-such-technology',
+      '/case-studies/no-such-study',
+      '/blog/no-such-post',
+      '/%20',
+    ];
     for (const address of addresses) {
       for (const _ of [1, 2]) {
         const missing = await renderPage(address, TEMPLATE, answer, cache);
