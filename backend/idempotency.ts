@@ -5,7 +5,10 @@ import { HttpError } from './http-error';
 // Idempotency-Key header is answered once; the same send again, with the same
 // key on the same path, gets the first answer back and writes nothing. The
 // live app's offline outbox retries a send until an answer arrives, so an
-// answer lost on the way back must never make a second lead.
+// answer lost on the way back must never make a second lead. The same key
+// with another body is not that send again but a mistake of the client's: it
+// is refused (422), where the first answer would tell it the second form was
+// taken when it never was.
 
 /** An answer as kept: its status and JSON body. */
 export interface KeptAnswer {
@@ -13,16 +16,25 @@ export interface KeptAnswer {
   body: unknown;
 }
 
+/** A kept answer and the fingerprint of the send it answered ('' when not known). */
+export interface KeptSend extends KeptAnswer {
+  fingerprint: string;
+}
+
 export interface Idempotency {
   /** The answer kept under `key`, if a send with it succeeded. */
-  recall(key: string): Promise<KeptAnswer | undefined>;
+  recall(key: string): Promise<KeptSend | undefined>;
   /**
    * Runs `send` unless a send with `key` already succeeded, and keeps its
-   * answer in the same transaction as what it wrote. Sends with one key run one
-   * at a time, so two at once write once. A send that throws keeps nothing:
-   * it may be tried again with the same key.
+   * answer and `fingerprint` in the same transaction as what it wrote. Sends
+   * with one key run one at a time, so two at once write once. A send that
+   * throws keeps nothing: it may be tried again with the same key.
    */
-  once(key: string, send: () => Promise<KeptAnswer>): Promise<KeptAnswer & { replayed: boolean }>;
+  once(
+    key: string,
+    fingerprint: string,
+    send: () => Promise<KeptAnswer>,
+  ): Promise<KeptSend & { replayed: boolean }>;
 }
 
 /** How long a key is honoured. */
@@ -45,4 +57,29 @@ export function idempotencyKeyOf(request: Request): string | undefined {
     );
   }
   return `${request.method} ${new URL(request.url).pathname}\n${key}`;
+}
+
+/** What identifies a send's content: the SHA-256 of its JSON body, in hex. */
+export async function fingerprintOf(body: unknown): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(body) ?? '');
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The status of a send whose key was used before for another body. */
+export const KEY_REUSED_STATUS = 422;
+
+/**
+ * The first answer to a send's key, for the same send again; for another body
+ * under the same key, a 422 that writes nothing. A key kept before sends had a
+ * fingerprint ('') answers any body, as it did then.
+ */
+export function keptAnswerFor(kept: KeptSend, fingerprint: string): KeptAnswer {
+  if (kept.fingerprint !== '' && kept.fingerprint !== fingerprint) {
+    throw new HttpError(
+      KEY_REUSED_STATUS,
+      `This ${IDEMPOTENCY_KEY_HEADER} was used for a different send: send this one with a new key`,
+    );
+  }
+  return { status: kept.status, body: kept.body };
 }

@@ -9,7 +9,7 @@ import { LIVE_AUTH_OPERATIONS, OPERATIONS, type Operation } from '../src/contrac
 import { OUTBOX_OPERATIONS } from '../src/contract/outbox';
 import { EDIT_CONFLICT_STATUS, IF_MATCH_HEADER } from '../src/contract/versions';
 import { SESSION_COOKIE } from './admin-auth';
-import { IDEMPOTENCY_KEY_DAYS, REPLAYED_HEADER } from './idempotency';
+import { IDEMPOTENCY_KEY_DAYS, KEY_REUSED_STATUS, REPLAYED_HEADER } from './idempotency';
 
 // The OpenAPI 3.1 document of the /api contract, generated from the contract's
 // zod schemas (zod's JSON Schema output, draft 2020-12, which OpenAPI 3.1 uses)
@@ -147,6 +147,11 @@ function operation(op: Operation, liveAuth: boolean) {
       ...errorBody('Too many sends of this form from this address (live server); see Retry-After'),
       headers: RETRY_AFTER,
     };
+  }
+  if (liveAuth && op.tag === 'Leads' && op.method === 'post') {
+    responses[String(KEY_REUSED_STATUS)] = errorBody(
+      `The ${IDEMPOTENCY_KEY_HEADER} was used before for a different body: nothing written`,
+    );
   }
   if (liveAuth) {
     // The live server's PostgreSQL down or out of reach (server/pg/unavailable.ts).

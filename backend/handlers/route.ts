@@ -14,7 +14,13 @@ import {
   HttpError,
   unavailable as unavailableError,
 } from '../http-error';
-import { type Idempotency, idempotencyKeyOf, REPLAYED_HEADER } from '../idempotency';
+import {
+  fingerprintOf,
+  type Idempotency,
+  idempotencyKeyOf,
+  keptAnswerFor,
+  REPLAYED_HEADER,
+} from '../idempotency';
 import { nextId } from '../ids';
 import type { LeadMail, LeadNotice } from '../lead-mail';
 import { checkRate, type RateLimit } from '../rate-limit';
@@ -164,18 +170,20 @@ function route(
       if (fault) return faultResponse(fault);
       const admin = options.admin ? await authorize(adminAuth, request, clock()) : undefined;
       signedIn = admin;
-      const key = options.publicForm && idempotency ? idempotencyKeyOf(request) : undefined;
-      // A send repeated with its key gets the first answer, before it counts again.
-      const kept = key === undefined ? undefined : await idempotency?.recall(key);
-      if (kept) return replayed(kept);
-      if (options.publicForm && rateLimit) {
-        await checkRate(store, rateLimit, request, clock(), `${method.toUpperCase()} ${path}`);
-      }
       let raw: Promise<unknown> | undefined;
       const readBody = () => {
         raw ??= readJson(request, bodyLimit);
         return raw;
       };
+      const key = options.publicForm && idempotency ? idempotencyKeyOf(request) : undefined;
+      // What the send holds, before the honeypot's field is taken out of it.
+      const fingerprint = key === undefined ? '' : await fingerprintOf(await readBody());
+      // A send repeated with its key gets the first answer, before it counts again.
+      const kept = key === undefined ? undefined : await idempotency?.recall(key);
+      if (kept) return replayed(keptAnswerFor(kept, fingerprint));
+      if (options.publicForm && rateLimit) {
+        await checkRate(store, rateLimit, request, clock(), `${method.toUpperCase()} ${path}`);
+      }
       const sent = options.publicForm ? await readBody() : undefined;
       if (isHoneypotFilled(sent)) {
         // Answered as if accepted, so that the script learns nothing; kept nowhere.
@@ -218,8 +226,13 @@ function route(
           : handle(ctx);
       const status = options.status ?? 200;
       if (key !== undefined && idempotency) {
-        const answer = await idempotency.once(key, async () => ({ status, body: await run() }));
-        return answer.replayed ? replayed(answer) : json(answer.body, answer.status);
+        const answer = await idempotency.once(key, fingerprint, async () => ({
+          status,
+          body: await run(),
+        }));
+        return answer.replayed
+          ? replayed(keptAnswerFor(answer, fingerprint))
+          : json(answer.body, answer.status);
       }
       const result = await run();
       if (result instanceof Response) return result;

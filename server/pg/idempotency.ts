@@ -15,17 +15,22 @@ export function pgIdempotency(store: PgStore, now: () => Date = () => new Date()
 
   async function recall(key: string) {
     const [row] = await q()
-      .select({ status: t.status, body: t.body, createdAt: t.createdAt })
+      .select({
+        status: t.status,
+        body: t.body,
+        fingerprint: t.fingerprint,
+        createdAt: t.createdAt,
+      })
       .from(t)
       .where(eq(t.key, key));
     if (!row) return undefined;
     if (Date.parse(row.createdAt) < now().getTime() - IDEMPOTENCY_KEY_DAYS * DAY) return undefined;
-    return { status: row.status, body: row.body };
+    return { status: row.status, body: row.body, fingerprint: row.fingerprint };
   }
 
   return {
     recall,
-    once: (key, send) =>
+    once: (key, fingerprint, send) =>
       store.transaction(async () => {
         // A second send with this key waits here until the first one's
         // transaction ends, then finds its answer.
@@ -38,12 +43,12 @@ export function pgIdempotency(store: PgStore, now: () => Date = () => new Date()
         await q().delete(t).where(lt(t.createdAt, expired));
         await q()
           .insert(t)
-          .values({ key, status: answer.status, body: answer.body ?? {}, createdAt })
+          .values({ key, fingerprint, status: answer.status, body: answer.body ?? {}, createdAt })
           .onConflictDoUpdate({
             target: t.key,
-            set: { status: answer.status, body: answer.body ?? {}, createdAt },
+            set: { fingerprint, status: answer.status, body: answer.body ?? {}, createdAt },
           });
-        return { ...answer, replayed: false };
+        return { ...answer, fingerprint, replayed: false };
       }),
   };
 }

@@ -264,6 +264,8 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     key: text().primaryKey(),
+    /** The send's body, hashed: the same key with another body is refused. Empty: not kept. */
+    fingerprint: text().notNull().default(''),
     status: integer().notNull(),
     body: json().notNull(),
     createdAt: instant().notNull(),

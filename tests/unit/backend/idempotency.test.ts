@@ -74,6 +74,30 @@ describe.runIf(isPg)('a public form send with an Idempotency-Key', () => {
     expect(await contacts()).toHaveLength(1);
   });
 
+  it('with another body under the same key, is refused with 422 and writes nothing', async () => {
+    const first = await contact('key-6');
+    expect(first.status).toBe(201);
+    const other = await contact('key-6', { ...CONTACT_INQUIRY, message: 'A different enquiry.' });
+    expect(other.status).toBe(422);
+    expect(other.headers.get(REPLAYED_HEADER)).toBeNull();
+    expect((await other.json()).error).toMatch(/Idempotency-Key was used for a different send/);
+    const stored = await contacts();
+    expect(stored.map((row) => row.message)).toEqual([CONTACT_INQUIRY.message]);
+    // The first send, again, still gets its answer.
+    const again = await contact('key-6');
+    expect(again.status).toBe(201);
+    expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
+  });
+
+  it('with another body under the same key at once, writes the first and refuses the other', async () => {
+    const answers = await Promise.all([
+      contact('key-7'),
+      contact('key-7', { ...CONTACT_INQUIRY, message: 'A different enquiry.' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    expect(await contacts()).toHaveLength(1);
+  });
+
   it('with another key, or without one, is a new lead', async () => {
     await contact('key-3');
     await contact('key-4');

@@ -66,6 +66,8 @@ describe('the OpenAPI document of the live server', () => {
     ]);
     expect(doc.paths['/api/admin/audit-log'].get.security).toEqual([{ adminSession: [] }]);
     expect(doc.paths['/api/admin/session'].post.responses['429']).toBeDefined();
+    // A form's Idempotency-Key used before for another body: refused.
+    expect(doc.paths['/api/contact'].post.responses['422']).toBeDefined();
     // No session: a live admin call is 401 even with the demo headers.
     const refused = await api(
       new Request('http://localhost/api/admin/contact-submissions', {
