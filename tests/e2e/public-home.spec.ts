@@ -1,6 +1,7 @@
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { storedContactSubmissions } from './admin-support';
 import { escapeFrom, expect, openReady, test } from './fixtures';
+import { toasts } from './toast-support';
 
 const admin = { username: ADMIN_CREDENTIALS.username, password: ADMIN_CREDENTIALS.password };
 
@@ -179,6 +180,33 @@ test('at the bottom of the page the sticky bar leaves the copyright line in view
       return (line?.y ?? 0) + (line?.height ?? 0) <= (top?.y ?? 0);
     })
     .toBe(true);
+});
+
+test('a toast shows above the sticky bar, not over its buttons', async ({ page, backend }) => {
+  await openReady(page, '/');
+  // Slow enough that the page can be scrolled before the toast shows.
+  await backend.configure({ latencyMs: 1000 });
+  await page.getByRole('button', { name: 'Subscribe Now', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Tech Insights' });
+  await dialog.getByLabel('Email Address').fill('reader@example.com');
+  await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.evaluate(() =>
+    window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2),
+  );
+  const bar = page.getByRole('region', { name: 'Quick contact' });
+  await expect(bar).toBeVisible();
+  const toast = toasts(page);
+  await expect(toast).toContainText('Welcome to Our Newsletter!');
+  await expect
+    .poll(async () => {
+      const [shown, top] = [await toast.boundingBox(), await bar.boundingBox()];
+      return shown && top ? shown.y + shown.height <= top.y : false;
+    })
+    .toBe(true);
+  // Its buttons take a click while the toast shows.
+  await bar.getByRole('button', { name: 'Book Call' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('the floating button opens the consultation and stays dismissed for the session', async ({

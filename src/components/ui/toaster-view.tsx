@@ -12,6 +12,13 @@ const toaster = createToaster({
   max: MAX_VISIBLE_TOASTS,
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
+  // Above the home page's sticky bar while it shows (it sets the variable), not over its buttons.
+  offsets: {
+    top: '1rem',
+    left: '1rem',
+    right: '1rem',
+    bottom: 'calc(1rem + var(--sticky-bar-height, 0px))',
+  },
 });
 
 // Darker than the recipe's solid colours, so that white text keeps a 4.5:1 contrast.
