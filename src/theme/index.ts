@@ -88,6 +88,12 @@ const config = defineConfig({
   cssVarsPrefix: 'bl',
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
+    // On a page under the site's fixed navigation bar (64px,
+    // features/site/layout/navbar.tsx), what scrolls into view (a form's first
+    // invalid field, focused after a failed send; an anchor) stops below it.
+    'html:has([data-fixed-navbar])': { scrollPaddingTop: 'calc(64px + 0.5rem)' },
+    // A form control brings its label (above it) into view with it.
+    'html:has([data-fixed-navbar]) :is(input, select, textarea)': { scrollMarginTop: '2rem' },
     // Long words and URLs wrap anywhere, so no text can widen the layout.
     'body, body *': { overflowWrap: 'anywhere' },
     'h1, h2, h3, h4': { textWrap: 'balance' },

@@ -286,3 +286,30 @@ test('the honeypot field is neither seen nor reached with Tab; a script that fil
   await expectToast(page, SENT.title, SENT.description);
   expect(await storedContactSubmissions(page)).toEqual([]);
 });
+
+for (const [device, viewport] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1366, height: 900 }],
+] as const) {
+  test(`on ${device}, a failed send scrolls the first invalid field and its label into view below the fixed navigation bar`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openReady(page, '/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const f = fields(form);
+    // Only the first name is missing: the form scrolls back up to it from the button.
+    await f.lastName.fill('Lovelace');
+    await f.email.fill('ada@example.com');
+    await f.message.fill('We would like to talk about a new platform.');
+    await f.send.scrollIntoViewIfNeeded();
+    await f.send.click();
+    await expect(f.firstName).toBeFocused();
+    await expect(form.getByText('First name is required', { exact: true })).toBeInViewport();
+    const banner = await page.getByRole('banner').boundingBox();
+    const label = await form.locator('label', { hasText: 'First Name' }).boundingBox();
+    if (!banner || !label) throw new Error('no navigation bar or label');
+    // Its label shows in full, not under the bar.
+    expect(label.y).toBeGreaterThanOrEqual(banner.y + banner.height);
+  });
+}

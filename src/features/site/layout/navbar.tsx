@@ -16,6 +16,7 @@ export function Navbar() {
   return (
     <Box
       as="header"
+      data-fixed-navbar=""
       position="fixed"
       top="0"
       insetInline="0"
