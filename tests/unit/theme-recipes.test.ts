@@ -27,6 +27,7 @@ const SLOT_COMPONENTS: Record<string, string> = {
   Drawer: 'drawer',
   Field: 'field',
   Fieldset: 'fieldset',
+  List: 'list',
   Menu: 'menu',
   NativeSelect: 'nativeSelect',
   Popover: 'popover',

@@ -1,4 +1,5 @@
 import { List, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { FormField } from '../../components/form/form-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { Input } from '../../components/ui/input';
@@ -32,7 +33,7 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
         description: "You'll receive weekly tech insights and exclusive updates.",
       }}
     >
-      <List.Root gap="1" ps="5" color="fg.muted" fontSize="sm">
+      <List.Root recipe={listSlotRecipe} gap="1" ps="5" color="fg.muted" fontSize="sm">
         <List.Item>Practical notes on architecture, cloud and AI from our engineers</List.Item>
         <List.Item>Case studies and lessons learned before they go public</List.Item>
         <List.Item>One email a week, no spam; unsubscribe at any time</List.Item>
