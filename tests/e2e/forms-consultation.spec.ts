@@ -96,6 +96,14 @@ test('each step validates before Next; Previous keeps the answers; Cancel closes
   await dialog.getByRole('button', { name: 'Book Consultation' }).click();
   await expect(dialog.getByText('Please select a date')).toBeVisible();
   await expect(dialog.getByText('Please select a time')).toBeVisible();
+  // Every date and time is marked invalid, for a screen reader and by its red border.
+  for (const group of ['Select a Date', 'Select a Time']) {
+    const radios = dialog.getByRole('radiogroup', { name: group }).getByRole('radio');
+    expect(await radios.count(), group).toBeGreaterThan(0);
+    for (const radio of await radios.all()) {
+      await expect(radio).toHaveAttribute('aria-invalid', 'true');
+    }
+  }
 
   await dialog.getByRole('button', { name: 'Previous' }).click();
   await dialog.getByRole('button', { name: 'Previous' }).click();

@@ -100,6 +100,10 @@ test('cost calculator: every validation message shows under its field and clears
   const features = dialog.getByRole('group', { name: 'Key Features' });
   await expect(features.getByText('Please select key features', { exact: true })).toBeVisible();
   await expect(features).toHaveAttribute('data-invalid');
+  // Each checkbox is invalid too (its border red, aria-invalid for a screen reader).
+  for (const box of await features.getByRole('checkbox').all()) {
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+  }
   // The company is optional.
   await expect(dialog.getByLabel('Company (optional)')).not.toHaveAttribute('aria-invalid', 'true');
 
@@ -125,6 +129,10 @@ test('cost calculator: every validation message shows under its field and clears
   await setChoice(dialog.getByRole('checkbox', { name: 'Real-time Features' }));
   await expect(features.getByText('Please select key features')).toBeHidden();
   await expect(features).not.toHaveAttribute('data-invalid');
+  await expect(features.getByRole('checkbox', { name: 'AI/ML Capabilities' })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await setChoice(dialog.getByRole('checkbox', { name: 'Real-time Features' }), false);
   await expect(features.getByText('Please select key features')).toBeVisible();
 

@@ -137,6 +137,7 @@ export function ScheduleStep({ form }: { form: ConsultationFormApi }) {
         render={({ field, fieldState }) => (
           <ChoiceCards
             legend="Select a Date"
+            required
             name={field.name}
             choices={dates}
             value={field.value ?? ''}
@@ -153,6 +154,7 @@ export function ScheduleStep({ form }: { form: ConsultationFormApi }) {
         render={({ field, fieldState }) => (
           <ChoiceCards
             legend="Select a Time"
+            required
             name={field.name}
             choices={times}
             value={field.value ?? ''}

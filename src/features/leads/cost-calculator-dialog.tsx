@@ -101,6 +101,7 @@ export function CostCalculatorDialog({ open, onClose }: { open: boolean; onClose
         render={({ field, fieldState }) => (
           <FeatureCheckboxes
             legend="Key Features"
+            required
             helper="Select every feature the project needs."
             options={CALCULATOR_FEATURES}
             value={field.value ?? []}

@@ -1,6 +1,7 @@
 import { Box, Fieldset, RadioCard, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import { fieldsetSlotRecipe, radioCardSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode, Ref } from 'react';
+import { ChoiceError, ChoiceLegend } from './choice-legend';
 
 export interface Choice {
   value: string;
@@ -19,6 +20,8 @@ interface ChoiceCardsProps {
   onChange: (value: string) => void;
   error?: string;
   columns?: SimpleGridProps['columns'];
+  /** Marks the legend with the required asterisk and the choice as required. */
+  required?: boolean;
   /** Receives the first card's input, so a failed validation can focus the group. */
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -37,13 +40,12 @@ export function ChoiceCards({
   onChange,
   error,
   columns,
+  required,
   inputRef,
 }: ChoiceCardsProps) {
   return (
     <Fieldset.Root recipe={fieldsetSlotRecipe} invalid={Boolean(error)}>
-      <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
-        {legend}
-      </Fieldset.Legend>
+      <ChoiceLegend legend={legend} required={required} />
       <RadioCard.Root
         recipe={radioCardSlotRecipe}
         name={name}
@@ -54,6 +56,8 @@ export function ChoiceCards({
         size="sm"
         align="center"
         aria-label={legend}
+        invalid={Boolean(error)}
+        required={required}
         colorPalette="brand"
       >
         <SimpleGrid columns={columns} gap="2">
@@ -62,6 +66,7 @@ export function ChoiceCards({
               key={choice.value}
               value={cardValue(choice.value)}
               disabled={choice.disabled}
+              _invalid={{ borderColor: 'border.error' }}
             >
               <RadioCard.ItemHiddenInput ref={index === 0 ? inputRef : undefined} />
               <RadioCard.ItemControl>
@@ -87,7 +92,7 @@ export function ChoiceCards({
           ))}
         </SimpleGrid>
       </RadioCard.Root>
-      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
+      <ChoiceError error={error} />
     </Fieldset.Root>
   );
 }

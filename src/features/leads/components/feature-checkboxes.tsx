@@ -1,6 +1,7 @@
 import { Checkbox, CheckboxGroup, Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { checkboxSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import type { Ref } from 'react';
+import { ChoiceError, ChoiceLegend } from './choice-legend';
 
 interface FeatureCheckboxesProps {
   legend: string;
@@ -9,6 +10,8 @@ interface FeatureCheckboxesProps {
   onChange: (value: string[]) => void;
   error?: string;
   helper?: string;
+  /** Marks the legend with the required asterisk: at least one must be chosen. */
+  required?: boolean;
   /** Receives the first checkbox, so a failed validation can focus the group. */
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -21,15 +24,19 @@ export function FeatureCheckboxes({
   onChange,
   error,
   helper,
+  required,
   inputRef,
 }: FeatureCheckboxesProps) {
   return (
     <Fieldset.Root recipe={fieldsetSlotRecipe} invalid={Boolean(error)}>
-      <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
-        {legend}
-      </Fieldset.Legend>
-      {helper ? <Fieldset.HelperText>{helper}</Fieldset.HelperText> : null}
-      <CheckboxGroup value={[...value]} onValueChange={onChange} colorPalette="brand">
+      <ChoiceLegend legend={legend} required={required} />
+      {helper ? <Fieldset.HelperText textStyle="xs">{helper}</Fieldset.HelperText> : null}
+      <CheckboxGroup
+        value={[...value]}
+        onValueChange={onChange}
+        invalid={Boolean(error)}
+        colorPalette="brand"
+      >
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
           {options.map((option, index) => (
             <Checkbox.Root
@@ -45,7 +52,7 @@ export function FeatureCheckboxes({
           ))}
         </SimpleGrid>
       </CheckboxGroup>
-      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
+      <ChoiceError error={error} />
     </Fieldset.Root>
   );
 }
