@@ -180,7 +180,12 @@ export function createSite(options: SiteOptions) {
     return c.html(page.html, page.status === 404 ? 404 : 200, headers);
   });
 
-  app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
+  // Outside /api, every address is read only: a page, a file, a health check.
+  app.notFound((c) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? c.text('Not found', 404, { 'Cache-Control': 'no-store' })
+      : c.text('Method not allowed', 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }),
+  );
   app.onError((error, c) => {
     options.log(
       logLine('error', 'unhandled error', {

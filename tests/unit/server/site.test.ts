@@ -76,6 +76,20 @@ describe('the live site', () => {
     expect(rendered).toEqual(['/blog?category=AI', '/missing/page']);
   });
 
+  it('answers a write to a page, a file or a health check 405, naming GET and HEAD, without rendering it', async () => {
+    const { get, rendered } = site();
+    for (const path of ['/services', '/no-such-page', '/favicon.svg', '/healthz', '/readyz']) {
+      for (const method of ['POST', 'PUT', 'DELETE']) {
+        const res = await get(path, { method });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.get('allow')).toBe('GET, HEAD');
+      }
+    }
+    expect(rendered).toEqual([]);
+    // The API answers its own methods.
+    expect((await get('/api/contact', { method: 'POST' })).status).toBe(200);
+  });
+
   it('answers an address with a control character 404 without rendering it', async () => {
     const { get, rendered, lines } = site();
     for (const path of ['/%00', '/services%0A', '/%0a%7B%22msg%22:%22forged%22%7D%0a', '/a%7F']) {
