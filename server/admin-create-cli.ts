@@ -21,9 +21,16 @@ export async function adminCreateCli(
     return 2;
   }
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
-  const database = config.databaseUrl
-    ? await openPostgresStore(config.databaseUrl, { max: 1, migrationsFolder })
-    : await openPgliteStore(config.dataDir, { migrationsFolder });
+  let database: Awaited<ReturnType<typeof openPostgresStore>>;
+  try {
+    database = config.databaseUrl
+      ? await openPostgresStore(config.databaseUrl, { max: 1, migrationsFolder })
+      : await openPgliteStore(config.dataDir, { migrationsFolder });
+  } catch (error) {
+    // A PGlite folder a running server holds: the message says what to do.
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
   try {
     const done = await createAdmin(database.db, input, DEMO_ADMIN_CREDENTIALS.password);
     console.info(

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { DEMO_ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { seedDemoAdmin } from '../auth/admin-users';
 import { type Log, logLine } from '../log';
+import { lockDataDir } from './data-dir-lock';
 import { createPgStore, type PgDb, type PgStore } from './pg-store';
 
 // Opens the PostgreSQL store: the migrations of ./migrations applied in order
@@ -54,14 +55,32 @@ export async function openPgliteStore(
   dataDir?: string,
   { loadDataDir, migrationsFolder = MIGRATIONS }: PgliteOptions = {},
 ): Promise<OpenStore & { client: PGlite }> {
-  const client = new PGlite({ dataDir, loadDataDir });
-  const db = drizzlePglite({ client, casing: 'snake_case' });
-  const fresh = await isNew(db);
-  await migratePglite(db, { migrationsFolder });
-  const store = createPgStore(db);
-  if (fresh) await store.reset();
-  await seedDemoAdmin(db, DEMO_ADMIN_CREDENTIALS);
-  return { store, db, close: () => client.close(), client };
+  // A folder on disk is one process's at a time (./data-dir-lock.ts); memory needs no lock.
+  const onDisk = dataDir !== undefined && !/^[a-z]+:\/\//.test(dataDir);
+  const unlock = onDisk ? await lockDataDir(dataDir) : async () => undefined;
+  let client: PGlite | undefined;
+  try {
+    client = new PGlite({ dataDir, loadDataDir });
+    const db = drizzlePglite({ client, casing: 'snake_case' });
+    const fresh = await isNew(db);
+    await migratePglite(db, { migrationsFolder });
+    const store = createPgStore(db);
+    if (fresh) await store.reset();
+    await seedDemoAdmin(db, DEMO_ADMIN_CREDENTIALS);
+    const opened = client;
+    const close = async () => {
+      try {
+        await opened.close();
+      } finally {
+        await unlock();
+      }
+    };
+    return { store, db, close, client: opened };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    await unlock();
+    throw error;
+  }
 }
 
 export interface PostgresOptions {

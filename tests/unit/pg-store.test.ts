@@ -1,10 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../backend/create-api';
 import { seed } from '../../seed';
+import { DataDirInUseError, LOCK_FILE } from '../../server/pg/data-dir-lock';
 import { openPgliteStore } from '../../server/pg/open';
 
 // What the handler suite (./backend, run on every store) cannot see through the
@@ -34,6 +36,32 @@ describe('PostgreSQL store (PGlite)', () => {
     expect(await again.store.count('services')).toBe(seed.services.length);
     expect((await again.store.list('newsletterSubscribers')).map((row) => row.id)).toEqual(['s1']);
     await again.close();
+  }, 30_000);
+
+  it('keeps a data folder on disk to one process, and takes over a lock whose process is gone', async () => {
+    const lock = join(dir, LOCK_FILE);
+    // Another Node process that runs holds it.
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      await writeFile(lock, String(other.pid));
+      await expect(openPgliteStore(dir)).rejects.toThrow(DataDirInUseError);
+      await expect(openPgliteStore(dir)).rejects.toThrow(
+        new RegExp(`in use by process ${other.pid}.*DATABASE_URL`),
+      );
+      expect(await readFile(lock, 'utf8')).toBe(String(other.pid));
+    } finally {
+      other.kill();
+    }
+
+    // A process that has ended left its lock: the next open takes it over.
+    const ended = spawnSync(process.execPath, ['-e', 'process.pid']).pid;
+    await writeFile(lock, String(ended));
+    const opened = await openPgliteStore(dir);
+    expect(await readFile(lock, 'utf8')).toBe(String(process.pid));
+    expect(await opened.store.count('services')).toBe(seed.services.length);
+    await opened.close();
+    // Closed, the folder is free again.
+    await expect(readFile(lock, 'utf8')).rejects.toThrow(/ENOENT/);
   }, 30_000);
 
   it('answers timestamps as UTC ISO strings, whatever the session time zone', async () => {
