@@ -78,6 +78,9 @@ function isHttps(request: Request, trustProxy = false): boolean {
 /** A path that names a file (it has an extension): never a page. */
 const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
+/** The status logged for a request whose connection closed before its answer (nginx's). */
+export const CLIENT_CLOSED = 499;
+
 export function createSite(options: SiteOptions) {
   const app = new Hono<{ Variables: { file: boolean } }>();
   const shellPages = new Set(options.shellPages);
@@ -98,7 +101,9 @@ export function createSite(options: SiteOptions) {
       requestLine({
         method: c.req.method,
         path: c.req.path,
-        status: c.res.status,
+        // The connection closed before the answer could go out: the client
+        // went away, or sent its request too slowly and Node answered 408.
+        status: c.req.raw.signal.aborted ? CLIENT_CLOSED : c.res.status,
         durationMs: performance.now() - started,
       }),
     );

@@ -8,7 +8,13 @@ import { CLIENT_ADDRESS_HEADER } from '../../../backend/rate-limit';
 import { BackendDb } from '../../../mocks/db';
 import { createDexieStore } from '../../../mocks/dexie-store';
 import { API_POLICY, inlineScriptHashes } from '../../../server/security-headers';
-import { asForwarded, cacheControlOf, createSite, type SiteOptions } from '../../../server/site';
+import {
+  asForwarded,
+  CLIENT_CLOSED,
+  cacheControlOf,
+  createSite,
+  type SiteOptions,
+} from '../../../server/site';
 
 // The live server's routes (server/site.ts), with a stand-in API and renderer:
 // what each kind of address gets, its cache headers, the health checks and the
@@ -205,6 +211,21 @@ describe('the live site', () => {
       expect(typeof line.durationMs).toBe('number');
       expect(Number.isNaN(Date.parse(String(line.time)))).toBe(false);
     }
+  });
+
+  it('logs 499 for a request whose connection closed before its answer, not the answer it never got', async () => {
+    // Node answers a client that sends too slowly 408 itself and closes the
+    // connection; the app's own answer (a 400 for the body cut short) never goes out.
+    const { get, lines } = site();
+    const closed = new AbortController();
+    const pending = get('/api/contact', { method: 'POST', signal: closed.signal });
+    closed.abort();
+    await pending.catch(() => undefined);
+    await get('/api/contact', { method: 'POST' });
+    expect(lines.map(({ path, status }) => ({ path, status }))).toEqual([
+      { path: '/api/contact', status: CLIENT_CLOSED },
+      { path: '/api/contact', status: 200 },
+    ]);
   });
 
   it('answers 500 and logs the error when a render fails', async () => {
