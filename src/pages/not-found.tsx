@@ -10,7 +10,9 @@ export function Component() {
   });
   return (
     <Box maxW="2xl" mx="auto" px="6" py={{ base: '24', md: '32' }} textAlign="center">
+      {/* A picture of the status; the heading says it. */}
       <Text
+        aria-hidden="true"
         fontFamily="heading"
         fontSize="6xl"
         fontWeight="bold"
@@ -31,7 +33,10 @@ export function Component() {
       </Text>
       <Text color="fg.muted" fontSize="sm" mb="8">
         Did you forget to add the page to the router? Routes are declared in{' '}
-        <Code recipe={codeRecipe}>src/app/router.tsx</Code>.
+        {/* The file name and its full stop stay on one line. */}
+        <Box as="span" whiteSpace="nowrap">
+          <Code recipe={codeRecipe}>src/app/route-table.ts</Code>.
+        </Box>
       </Text>
       <Button asChild colorPalette="brand">
         <Link to="/">Back to Home</Link>

@@ -88,8 +88,13 @@ test('a ?service= parameter presets the contact form', async ({ page }) => {
 test('an unknown path shows 404 Page Not Found with the router hint', async ({ page }) => {
   await openReady(page, '/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('src/app/router.tsx')).toBeVisible();
+  // The hint names the file that declares the routes.
+  await expect(page.getByText('src/app/route-table.ts')).toBeVisible();
   await expect(page).toHaveTitle(/404 Page Not Found/);
+  // The big "404" is a picture of the heading: a screen reader hears it once.
+  const main = await page.getByRole('main').ariaSnapshot();
+  expect(main).toContain('heading "404 Page Not Found"');
+  expect(main).not.toMatch(/^\s*- (text|paragraph): "?404"?$/m);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
