@@ -135,7 +135,15 @@ export function Component() {
               >
                 <Card.Body gap="3">
                   {model.popular ? (
-                    <Badge colorPalette="brand" variant="solid" alignSelf="flex-start">
+                    // On the card's top border, so that its title lines up with the others'.
+                    <Badge
+                      colorPalette="brand"
+                      variant="solid"
+                      position="absolute"
+                      top="0"
+                      insetInlineStart="6"
+                      transform="translateY(-50%)"
+                    >
                       Most Popular
                     </Badge>
                   ) : null}

@@ -62,6 +62,13 @@ test('the staff augmentation page has its static content and links to /services'
   await expect(models).toContainText('6+ months');
   await expect(models.getByText('Most Popular')).toHaveCount(1);
   await expect(models.getByRole('heading', { name: 'Hybrid' })).toBeVisible();
+  // Side by side, the three models' titles line up: the badge takes no line of its own.
+  const tops = await Promise.all(
+    ['Short-Term', 'Long-Term', 'Hybrid'].map(
+      async (name) => (await models.getByRole('heading', { name }).boundingBox())?.y ?? -1,
+    ),
+  );
+  expect(Math.max(...tops) - Math.min(...tops), tops.join(', ')).toBeLessThanOrEqual(1);
   await page.getByRole('link', { name: 'Explore All Services' }).click();
   await expect(page).toHaveURL(/\/services$/);
 });
