@@ -216,13 +216,17 @@ export function adminStartCheck(
     return { warning: 'no admin account: create one with npm run admin:create' };
   }
   if (withDemoPassword.length === 0) return {};
-  const names = withDemoPassword.join(', ');
+  // 'the admin account "admin" has', 'the admin accounts "a", "b" have'
+  const names = withDemoPassword.map((name) => JSON.stringify(name)).join(', ');
+  const one = withDemoPassword.length === 1;
+  const accounts = one ? `the admin account ${names}` : `the admin accounts ${names}`;
+  const has = one ? 'has' : 'have';
   if (config.demoAdmin) {
     return {
-      warning: `DEMO_ADMIN=1: the admin ${names} has the demo password, which is public: anyone can read the leads`,
+      warning: `DEMO_ADMIN=1: ${accounts} ${has} the demo password, which is public: anyone can read the leads`,
     };
   }
   return {
-    refuse: `the admin ${names} still has the demo password: create a real admin with npm run admin:create (README, "Admin sign-in"), or set DEMO_ADMIN=1 for a demo`,
+    refuse: `${accounts} still ${has} the demo password: create a real admin with npm run admin:create (README, "Admin sign-in"), or set DEMO_ADMIN=1 for a demo`,
   };
 }

@@ -229,7 +229,12 @@ describe('the admin accounts at start-up', () => {
 
   it('refuse to start while an admin has the demo password, unless DEMO_ADMIN=1 says it is a demo', () => {
     const withDemo = { admins: 1, withDemoPassword: ['admin'] };
-    expect(adminStartCheck(config, withDemo).refuse).toMatch(/admin still has the demo password/);
+    expect(adminStartCheck(config, withDemo).refuse).toMatch(
+      /^the admin account "admin" still has the demo password/,
+    );
+    expect(
+      adminStartCheck(config, { admins: 3, withDemoPassword: ['admin', 'ops'] }).refuse,
+    ).toMatch(/^the admin accounts "admin", "ops" still have the demo password/);
     expect(adminStartCheck(config, withDemo).refuse).toContain('npm run admin:create');
     expect(adminStartCheck(demo, withDemo)).toEqual({
       warning: expect.stringContaining('demo password, which is public'),
