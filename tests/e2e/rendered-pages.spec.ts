@@ -6,6 +6,7 @@ import { services } from '../../seed/services';
 import { EMOTION_KEY } from '../../src/app/emotion-cache';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { TECHNOLOGY_SLUGS } from '../../src/contract/technology-slugs';
+import { watchHydration } from '../support/hydration';
 import { logIn } from './admin-support';
 import { expect, test } from './fixtures';
 
@@ -143,25 +144,12 @@ test('a rendered page paints before it asks for the app, with no stylesheet to w
 async function hydrate(browser: Browser, path: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { rendered: Element | null }).rendered =
-        document.querySelector('#root h1');
-    });
-  });
+  const { logged: errors, served } = await watchHydration(page);
   const response = await page.goto(path);
   await expect(page.getByRole('button', { name: 'Dismiss offline notice' })).toBeVisible({
     timeout: 30_000,
   });
-  const kept = await page.evaluate(() => {
-    const rendered = (window as unknown as { rendered: Element | null }).rendered;
-    return rendered?.isConnected === true && rendered === document.querySelector('h1');
-  });
+  const { kept } = await served();
   await context.close();
   // The not-found page's own fetch of its address is the one 404 a browser logs.
   const logged = errors.filter((error) => !(response?.status() === 404 && /404/.test(error)));

@@ -7,6 +7,7 @@ import { team } from '../../seed/team';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { HONEYPOT_FIELD } from '../../src/contract/honeypot';
 import { seriousViolations } from '../support/axe';
+import { watchHydration } from '../support/hydration';
 import { COST_ESTIMATE } from '../unit/backend/examples';
 import { clickSubmit, openControlled, sendContactForm, signInOverHttp } from './support';
 
@@ -95,19 +96,7 @@ for (const [path, title] of [
   }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    // What the HTML held before any script ran, and whether the app kept it.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const root = window as unknown as { served: string; heading: Element | null };
-        root.heading = document.querySelector('#root h1');
-        root.served = root.heading?.textContent ?? '';
-      });
-    });
+    const { logged, served } = await watchHydration(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(`${title} | Brightline Labs`);
@@ -115,14 +104,11 @@ for (const [path, title] of [
     await expect(page.getByRole('button', { name: 'Dismiss offline notice' })).toBeVisible({
       timeout: 30_000,
     });
-    const served = await page.evaluate(() => {
-      const root = window as unknown as { served: string; heading: Element | null };
-      return { text: root.served, kept: root.heading === document.querySelector('h1') };
-    });
-    expect(served).toEqual({ text: title, kept: true });
+    // The HTML held the not-found screen, and the app kept it.
+    expect(await served()).toEqual({ text: title, kept: true });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     // The page's own 404 is the one error a browser logs.
-    expect(errors.filter((error) => !/404/.test(error))).toEqual([]);
+    expect(logged.filter((error) => !/404/.test(error))).toEqual([]);
     await context.close();
   });
 }
