@@ -27,8 +27,13 @@ export interface ServerConfig {
    * is 300 s, which lets a few slow clients hold connections for minutes).
    */
   requestTimeoutMs: number;
-  /** Read the public address from X-Forwarded-Proto and X-Forwarded-Host (behind a proxy). */
-  trustProxy: boolean;
+  /**
+   * The proxies in front of the server (0: none). Behind them, the public
+   * address comes from X-Forwarded-Proto and X-Forwarded-Host, and the client's
+   * from X-Forwarded-For: the entry this many places from its right-hand end,
+   * the one the outermost trusted proxy added.
+   */
+  trustProxy: number;
   /** Sends of each public form per client address; 0 turns a limit off. */
   formsPerMinute: number;
   formsPerDay: number;
@@ -97,6 +102,17 @@ function whole(env: Env, name: string, fallback: number, max: number): number {
   return value;
 }
 
+/** TRUST_PROXY: off (unset, 0, false, no), one proxy (1, true, yes) or how many, up to 10. */
+function proxyHops(env: Env): number {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (/^(|false|no|off)$/i.test(raw)) return 0;
+  if (/^(true|yes|on)$/i.test(raw)) return 1;
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front of the server (0 to 10), or true or false, not "${raw}"`,
+  );
+}
+
 export function readServerConfig(env: Env): ServerConfig {
   const config: ServerConfig = {
     port: whole(env, 'PORT', DEFAULTS.port, 65_535),
@@ -108,7 +124,7 @@ export function readServerConfig(env: Env): ServerConfig {
     dataDir: env.DATA_DIR?.trim() || DEFAULTS.dataDir,
     shutdownTimeoutMs: whole(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULTS.shutdownTimeoutMs, 600_000),
     requestTimeoutMs: positive(env, 'REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs, 600_000),
-    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
+    trustProxy: proxyHops(env),
     formsPerMinute: whole(env, 'FORMS_PER_MINUTE', DEFAULTS.formsPerMinute, 1_000_000),
     formsPerDay: whole(env, 'FORMS_PER_DAY', DEFAULTS.formsPerDay, 1_000_000),
     mail: {

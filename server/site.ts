@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
@@ -53,8 +54,12 @@ export interface SiteOptions {
   ready: () => Promise<boolean>;
   /** A stop was asked: not ready any more, and connections close after their answer. */
   draining: () => boolean;
-  /** The public address comes from X-Forwarded-Proto and X-Forwarded-Host. */
-  trustProxy?: boolean;
+  /**
+   * The proxies in front of the server (0 or none: the connection is the
+   * client): the public address comes from X-Forwarded-Proto and
+   * X-Forwarded-Host, the client's from X-Forwarded-For.
+   */
+  trustProxy?: number;
   log: Log;
 }
 
@@ -70,9 +75,9 @@ const isDataPath = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path === '/healthz' || path === '/readyz';
 
 /** Whether the client reached the site over https: itself, or by a trusted proxy's word. */
-function isHttps(request: Request, trustProxy = false): boolean {
+function isHttps(request: Request, trustProxy = 0): boolean {
   if (request.url.startsWith('https:')) return true;
-  return trustProxy && first(request.headers.get('x-forwarded-proto')) === 'https';
+  return trustProxy > 0 && first(request.headers.get('x-forwarded-proto')) === 'https';
 }
 
 /** A path that names a file (it has an extension): never a page. */
@@ -229,15 +234,23 @@ function matchesAny(header: string | undefined, etag: string): boolean {
 const first = (value: string | null) => value?.split(',')[0]?.trim() || undefined;
 
 /**
- * The request as its sender addressed it, from the proxy's X-Forwarded-Proto
- * and X-Forwarded-Host: the API compares a write's Origin with its own address.
+ * The client's address: the connection's, or behind `proxies` trusted proxies
+ * the X-Forwarded-For entry that many places from the right, the one the
+ * outermost of them added. Entries to its left are the client's own word, which
+ * would let it pass the forms' rate limit and the sign-in lockout as someone
+ * new each time. A header a proxy did not write (no entry there, or not an IP
+ * address) leaves the connection's address.
  */
-/** The client's address: the connection's, or behind a trusted proxy the first X-Forwarded-For. */
-function clientAddress(c: Context, trustProxy = false): string {
-  if (trustProxy) {
-    const forwarded = first(c.req.header('x-forwarded-for') ?? null);
-    if (forwarded) return forwarded;
-  }
+export function forwardedClient(header: string | undefined, proxies: number): string | undefined {
+  if (!header || proxies < 1) return undefined;
+  const entries = header.split(',').map((entry) => entry.trim());
+  const entry = entries[Math.max(0, entries.length - proxies)];
+  return entry !== undefined && isIP(entry) !== 0 ? entry : undefined;
+}
+
+function clientAddress(c: Context, trustProxy = 0): string {
+  const forwarded = forwardedClient(c.req.header('x-forwarded-for'), trustProxy);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -275,6 +288,10 @@ function copyWithClientAddress(request: Request, address: string): Request {
   return new Request(request.url, init);
 }
 
+/**
+ * The request as its sender addressed it, from the proxy's X-Forwarded-Proto
+ * and X-Forwarded-Host: the API compares a write's Origin with its own address.
+ */
 export function asForwarded(request: Request): Request {
   const proto = first(request.headers.get('x-forwarded-proto'));
   const host = first(request.headers.get('x-forwarded-host'));

@@ -80,7 +80,7 @@ describe('the live server settings', () => {
       dataDir: '.data/pglite',
       shutdownTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
-      trustProxy: false,
+      trustProxy: 0,
       formsPerMinute: 5,
       formsPerDay: 50,
       mail: {
@@ -140,7 +140,7 @@ describe('the live server settings', () => {
       dataDir: '/var/lib/site',
       shutdownTimeoutMs: 2500,
       requestTimeoutMs: 5000,
-      trustProxy: true,
+      trustProxy: 1,
       formsPerMinute: 0,
       formsPerDay: 200,
       mail: {
@@ -189,6 +189,15 @@ describe('the live server settings', () => {
     expect(() => readServerConfig({ REPLICA_MAX_LAG_SECONDS: '0' })).toThrow(
       'REPLICA_MAX_LAG_SECONDS must be a whole number from 1 to 3600',
     );
+  });
+
+  it('take TRUST_PROXY as the number of proxies in front, or as true or false', () => {
+    const hops = (value: string) => readServerConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(['', '0', 'false', 'no', 'off'].map(hops)).toEqual([0, 0, 0, 0, 0]);
+    expect(['1', 'true', 'YES', 'on', '2', '10'].map(hops)).toEqual([1, 1, 1, 1, 2, 10]);
+    for (const bad of ['11', '-1', '1.5', 'two']) {
+      expect(() => hops(bad)).toThrow(/TRUST_PROXY must be the number of proxies/);
+    }
   });
 
   it('refuse a port that is not one', () => {

@@ -244,7 +244,7 @@ describe('the live site', () => {
 
   it('reads the public address from a trusted proxy only', async () => {
     const headers = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'brightlinelabs.dev' };
-    const trusted = site({ trustProxy: true });
+    const trusted = site({ trustProxy: 1 });
     expect((await (await trusted.get('/api/x', { headers })).json()).url).toBe(
       'https://brightlinelabs.dev/api/x',
     );
@@ -327,14 +327,33 @@ describe('the client address the rate limit counts by', () => {
     expect(addresses).toEqual(['unknown']);
   });
 
-  it('comes from X-Forwarded-For behind a trusted proxy', async () => {
-    const { addresses, send } = seen({ trustProxy: true });
-    await send({ 'X-Forwarded-For': '198.51.100.4, 10.0.0.1', [CLIENT_ADDRESS_HEADER]: 'x' });
-    expect(addresses).toEqual(['198.51.100.4']);
+  it('comes from X-Forwarded-For behind a trusted proxy: the entry the proxy added', async () => {
+    const { addresses, send } = seen({ trustProxy: 1 });
+    await send({ 'X-Forwarded-For': '198.51.100.4', [CLIENT_ADDRESS_HEADER]: 'x' });
+    // A proxy appends the address it saw; what is to its left the client wrote.
+    await send({ 'X-Forwarded-For': '203.0.113.9, 198.51.100.4' });
+    await send({ 'X-Forwarded-For': '10.1.1.1,2001:db8::7' });
+    expect(addresses).toEqual(['198.51.100.4', '198.51.100.4', '2001:db8::7']);
+  });
+
+  it('behind two proxies, is the entry the outer one added', async () => {
+    const { addresses, send } = seen({ trustProxy: 2 });
+    await send({ 'X-Forwarded-For': '203.0.113.9, 198.51.100.4, 10.0.0.1' });
+    // Fewer entries than proxies: the furthest there is.
+    await send({ 'X-Forwarded-For': '198.51.100.5' });
+    expect(addresses).toEqual(['198.51.100.4', '198.51.100.5']);
+  });
+
+  it("is the connection's when the entry is not an address: no one makes up a new client", async () => {
+    const { addresses, send } = seen({ trustProxy: 1 });
+    await send({ 'X-Forwarded-For': `198.51.100.4, ${'x'.repeat(6000)}` });
+    await send({ 'X-Forwarded-For': '198.51.100.4, ' });
+    await send({ 'X-Forwarded-For': 'unknown' });
+    expect(addresses).toEqual(['unknown', 'unknown', 'unknown']);
   });
 
   it('is set on the admin sign-in and on every admin call, reads included', async () => {
-    const { addresses, send } = seen({ trustProxy: true });
+    const { addresses, send } = seen({ trustProxy: 1 });
     const proxied = { 'X-Forwarded-For': '198.51.100.7', [CLIENT_ADDRESS_HEADER]: '10.9.9.9' };
     await send(proxied, '/api/admin/session');
     await send(proxied, '/api/admin/session', 'DELETE');
@@ -391,7 +410,7 @@ describe('the security headers', () => {
 
   it('keep browsers on https once the site is reached over it, by a proxy only when trusted', async () => {
     const https = { headers: { 'X-Forwarded-Proto': 'https' } };
-    const trusted = await site({ trustProxy: true }).get('/', https);
+    const trusted = await site({ trustProxy: 1 }).get('/', https);
     expect(trusted.headers.get('strict-transport-security')).toBe('max-age=31536000');
     const untrusted = await site().get('/', https);
     expect(untrusted.headers.get('strict-transport-security')).toBeNull();
