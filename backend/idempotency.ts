@@ -44,10 +44,12 @@ export const IDEMPOTENCY_KEY_DAYS = 7;
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /**
- * The request's key, scoped to its method and path (one key may not stand for
- * two different forms); undefined when it carries none. 400 for a malformed one.
+ * The request's key, scoped to its route, `scope` (say `POST /api/contact`: one
+ * key may not stand for two different forms, and a path as the client spelled
+ * it may be as long as it likes); undefined when it carries none. 400 for a
+ * malformed one.
  */
-export function idempotencyKeyOf(request: Request): string | undefined {
+export function idempotencyKeyOf(request: Request, scope: string): string | undefined {
   const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
   if (key === null) return undefined;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -56,13 +58,21 @@ export function idempotencyKeyOf(request: Request): string | undefined {
       `${IDEMPOTENCY_KEY_HEADER} must be 1 to 200 visible characters (a UUID is usual)`,
     );
   }
-  return `${request.method} ${new URL(request.url).pathname}\n${key}`;
+  return `${scope}\n${key}`;
 }
 
-/** What identifies a send's content: the SHA-256 of its JSON body, in hex. */
+/**
+ * What identifies a send's content: the SHA-256 of its JSON body, in hex. A
+ * body nested too deeply to be written out again is no form's: 400.
+ */
 export async function fingerprintOf(body: unknown): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(body) ?? '');
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  let text: string;
+  try {
+    text = JSON.stringify(body) ?? '';
+  } catch {
+    throw new HttpError(400, 'The request body is nested too deeply');
+  }
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

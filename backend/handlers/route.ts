@@ -175,7 +175,10 @@ function route(
         raw ??= readJson(request, bodyLimit);
         return raw;
       };
-      const key = options.publicForm && idempotency ? idempotencyKeyOf(request) : undefined;
+      const key =
+        options.publicForm && idempotency
+          ? idempotencyKeyOf(request, `${method.toUpperCase()} ${path}`)
+          : undefined;
       // What the send holds, before the honeypot's field is taken out of it.
       const fingerprint = key === undefined ? '' : await fingerprintOf(await readBody());
       // A send repeated with its key gets the first answer, before it counts again.

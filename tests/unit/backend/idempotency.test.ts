@@ -127,6 +127,35 @@ describe.runIf(isPg)('a public form send with an Idempotency-Key', () => {
     expect(await contacts()).toHaveLength(1);
   });
 
+  it('keeps a key per route, however long the path that reached it', async () => {
+    const long = `/${'x'.repeat(3000)}/api/contact`;
+    const first = await send(long, CONTACT_INQUIRY, 'key-long');
+    expect(first.status).toBe(201);
+    const again = await send('/API/Contact/', CONTACT_INQUIRY, 'key-long');
+    expect(again.status).toBe(201);
+    expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
+    expect(await contacts()).toHaveLength(1);
+  });
+
+  it('refuses a body nested too deeply to fingerprint with 400, and writes nothing', async () => {
+    const deep = `{"email":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const answer = (await api?.(
+      new Request('http://localhost/api/newsletter', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          [CLIENT_ADDRESS_HEADER]: '203.0.113.9',
+          [IDEMPOTENCY_KEY_HEADER]: 'key-deep',
+        },
+        body: deep,
+      }),
+    )) as Response;
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).error).toBe('The request body is nested too deeply');
+    const subscribers = await get('/api/admin/newsletter-subscribers', { admin: true });
+    expect(subscribers.json).toHaveLength(0);
+  });
+
   it('refuses a malformed key with 400 and writes nothing', async () => {
     for (const key of ['', 'a key with spaces', 'x'.repeat(201), 'a\tb']) {
       const answer = await send('/api/contact', CONTACT_INQUIRY, key);
