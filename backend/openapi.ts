@@ -90,11 +90,19 @@ function operation(op: Operation, liveAuth: boolean) {
       content: json(jsonSchema(op.response, 'output')),
     },
   };
-  if (op.body || op.query) {
-    responses['400'] = errorBody('The body or query failed validation: fieldErrors by field');
-  }
+  // Any path may reach a route with a malformed escape before it (a route
+  // answers every path that ends with it): checkPathEncoding's 400.
+  const malformedPath = 'the path holds a malformed percent-escape or a control character';
+  responses['400'] = errorBody(
+    op.body || op.query
+      ? `The body or query failed validation (fieldErrors by field), or ${malformedPath}`
+      : `The ${malformedPath.slice(4)}`,
+  );
   if (op.admin) {
     responses['401'] = errorBody(liveAuth ? 'No admin session' : 'Admin credentials required');
+  }
+  if (op.path === '/api/admin/session' && op.method === 'get') {
+    responses['401'] = errorBody('Nobody is signed in: no session, or it has ended');
   }
   if (op.path === '/api/admin/session' && op.method === 'post') {
     responses['401'] = errorBody('Invalid username or password');
@@ -140,8 +148,9 @@ function operation(op: Operation, liveAuth: boolean) {
   if (op.method !== 'get') {
     responses['403'] = errorBody('A write from another site');
     responses['415'] = errorBody('A write whose Content-Type is not application/json');
+    // Every write's body is held to a limit, a write that takes none included.
+    responses['413'] = errorBody('The body is larger than the limit');
   }
-  if (op.body) responses['413'] = errorBody('The body is larger than the limit');
   if (op.tag === 'Leads' && op.method === 'post') {
     responses['429'] = {
       ...errorBody('Too many sends of this form from this address (live server); see Retry-After'),

@@ -76,4 +76,21 @@ describe('the OpenAPI document of the live server', () => {
     );
     expect(refused.status).toBe(401);
   });
+
+  it('documents what the session operations answer a visitor who is not signed in', async () => {
+    const api = createApi({ store, logRequests: false, controlPath: false, adminAuth: noAuth });
+    const doc = await (await api(new Request('http://localhost/api/openapi.json'))).json();
+    const session = 'http://localhost/api/admin/session';
+    const nobody = await api(new Request(session));
+    expect(nobody.status).toBe(401);
+    expect(doc.paths['/api/admin/session'].get.responses[String(nobody.status)]).toBeDefined();
+    const large = await api(
+      new Request(session, {
+        method: 'DELETE',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '5000000' },
+      }),
+    );
+    expect(large.status).toBe(413);
+    expect(doc.paths['/api/admin/session'].delete.responses[String(large.status)]).toBeDefined();
+  });
 });

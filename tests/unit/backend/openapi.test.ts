@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { knownRoutes } from '../../../backend/handlers/request-rules';
 import { seed } from '../../../seed';
 import { apiErrorSchema } from '../../../src/contract/entities';
+import { BODY_LIMITS } from '../../../src/contract/limits';
 import { OPERATIONS, type Operation } from '../../../src/contract/operations';
 import { CALCULATOR_FEATURES } from '../../../src/contract/options';
 import { EDIT_CONFLICT_STATUS, IF_MATCH_HEADER, versionOf } from '../../../src/contract/versions';
@@ -162,6 +163,13 @@ describe('GET /api/openapi.json', () => {
 describe('the core answers as the document says', () => {
   for (const op of OPERATIONS) {
     it(`${op.method.toUpperCase()} ${op.path}`, async () => {
+      // Every status the core answers here, to be found among the document's.
+      const seen = new Set<number>();
+      const probe = async (...args: Parameters<typeof call>) => {
+        const answer = await call(...args);
+        seen.add(answer.status);
+        return answer;
+      };
       await resetToSeed();
       await put('/api/__mock/config', { clock: '2026-11-24T10:00:00.000Z' });
       const path = op.path === LEAD_DETAIL ? await leadDetailPath() : pathOf(op);
@@ -171,19 +179,19 @@ describe('the core answers as the document says', () => {
         op.method === 'get' ? {} : { 'Content-Type': 'application/json' };
 
       if (op.admin) {
-        const refused = await call(op.method, path, { body, headers });
+        const refused = await probe(op.method, path, { body, headers });
         expect(refused.status).toBe(401);
         expect(apiErrorSchema.safeParse(refused.json).success).toBe(true);
       }
       if (op.body && !op.body.safeParse({}).success) {
-        const invalid = await call(op.method, path, { body: {}, admin: op.admin, headers });
+        const invalid = await probe(op.method, path, { body: {}, admin: op.admin, headers });
         expect(invalid.status).toBe(400);
         expect(apiErrorSchema.parse(invalid.json).fieldErrors).toBeDefined();
       }
 
       if (op.versioned) {
         // Made from another version than the one stored: refused, with the item as stored now.
-        const stale = await call(op.method, path, {
+        const stale = await probe(op.method, path, {
           body,
           admin: op.admin,
           headers: { ...headers, [IF_MATCH_HEADER]: '"0"' },
@@ -195,7 +203,7 @@ describe('the core answers as the document says', () => {
         expect(stale.headers.get('ETag')).toBe(versionOf(body));
         headers[IF_MATCH_HEADER] = versionOf(body);
       }
-      const res = await call(op.method, path, { body, admin: op.admin, headers });
+      const res = await probe(op.method, path, { body, admin: op.admin, headers });
       expect(res.status).toBe(op.status ?? 200);
       const parsed = op.response.safeParse(res.json);
       expect(parsed.error?.issues ?? []).toEqual([]);
@@ -205,10 +213,24 @@ describe('the core answers as the document says', () => {
 
       if (op.notFound) {
         const missing = path.replace(/[^/]+$/, 'no-such-thing');
-        const absent = await call(op.method, missing, { body, admin: op.admin, headers });
+        const absent = await probe(op.method, missing, { body, admin: op.admin, headers });
         expect([404, 400]).toContain(absent.status);
         expect(apiErrorSchema.safeParse(absent.json).success).toBe(true);
       }
+
+      // A malformed escape before the route's path, and a body said to be over any limit.
+      const malformed = await probe(op.method, `/%ZZ${path}`, { body, admin: op.admin, headers });
+      expect(malformed.status).toBe(400);
+      if (op.method !== 'get') {
+        const tooLarge = await probe(op.method, path, {
+          body,
+          admin: op.admin,
+          headers: { ...headers, 'Content-Length': String(BODY_LIMITS.snapshot + 1) },
+        });
+        expect(tooLarge.status).toBe(413);
+      }
+      const documented = (await document()).paths[op.path][op.method].responses;
+      expect(Object.keys(documented)).toEqual(expect.arrayContaining([...seen].map(String)));
     });
   }
 });
