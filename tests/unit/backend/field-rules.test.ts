@@ -216,6 +216,24 @@ describe('sizes of strings and lists', () => {
   });
 });
 
+describe('fields left out or of the wrong kind', () => {
+  it("are named in words, not in zod's terms", async () => {
+    const missing = await post('/api/newsletter', {});
+    expect(missing.status).toBe(400);
+    expect(missing.json.fieldErrors).toEqual({ email: ['This field is required'] });
+
+    const wrong = await post('/api/contact', { name: 42, email: ['a@b.co'], message: null });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.fieldErrors).toMatchObject({
+      name: ['This field must be text'],
+      email: ['This field must be text'],
+      message: ['This field must be text'],
+    });
+    const messages = Object.values(wrong.json.fieldErrors).flat();
+    expect(messages.join(' ')).not.toMatch(/Invalid input|expected|received/);
+  });
+});
+
 describe('control characters', () => {
   const audit = {
     name: 'Nul Test',
