@@ -21,15 +21,20 @@ export function hasControlCharacter(value: string, lines = false): boolean {
   return false;
 }
 
+/** Half of a UTF-16 surrogate pair without its other half: no character at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
  * Trimmed text of at most `max` characters; `what` names it in the message.
  * A vertical tab or form feed, which text pasted from Word or PowerPoint holds
- * for a line break, becomes one.
+ * for a line break, becomes one. A lone surrogate (JSON may escape one,
+ * `"\ud800"`) becomes U+FFFD, as UTF-8 would store it, so that the answer
+ * says what was kept.
  */
 export const text = (max: number, what = 'This field') =>
   z
     .string()
-    .overwrite((value) => value.replace(/[\v\f]/g, '\n'))
+    .overwrite((value) => value.replace(/[\v\f]/g, '\n').replace(LONE_SURROGATE, '\uFFFD'))
     .trim()
     .max(max, tooLongMessage(what, max))
     .refine(

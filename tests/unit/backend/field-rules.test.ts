@@ -264,6 +264,21 @@ describe('control characters', () => {
     expect((await get('/api/admin/contact-submissions', admin)).json).toEqual([]);
   });
 
+  it('keeps text as UTF-8 stores it: half a surrogate pair is U+FFFD, an emoji stays', async () => {
+    const sent = await post('/api/contact', {
+      name: 'Ada \ud800 Lovelace',
+      email: 'ada@example.com',
+      service: 'Other',
+      message: 'Thanks \ud83d\ude80 and \udc00 there.',
+    });
+    expect(sent.status).toBe(201);
+    // The dialog's one name is kept as a first and a last name.
+    expect(sent.json.lastName).toBe('\ufffd Lovelace');
+    expect(sent.json.message).toBe('Thanks \ud83d\ude80 and \ufffd there.');
+    const [kept] = (await get('/api/admin/contact-submissions', admin)).json;
+    expect([kept.lastName, kept.message]).toEqual([sent.json.lastName, sent.json.message]);
+  });
+
   it('keeps tabs and line breaks in a message, but a name on one line', async () => {
     const multiline = 'Line one.\r\nLine two,\tand a tab.';
     const kept = await post('/api/free-audit', { ...audit, currentChallenges: multiline });
