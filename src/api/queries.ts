@@ -26,7 +26,8 @@ import { ApiError, apiGet } from '../lib/api-client';
 // options load a route's data before it renders (route-table.ts), on the
 // server and in the browser.
 
-const keyOf = (path: string) => path.split('/').filter(Boolean);
+/** The cache key of a read of `path`: under ["api"], which a refresh of everything invalidates. */
+export const keyOf = (path: string) => path.split('/').filter(Boolean);
 
 const get = <T>(path: string, admin = false) =>
   queryOptions({

@@ -118,3 +118,40 @@ test('the backend switches set latency and faults', async ({ page, backend }) =>
     'GET /api/admin/lead-captures/lead-7': 503,
   });
 });
+
+test('a reset turns the backend switches off, and the panel shows it', async ({
+  page,
+  backend,
+}) => {
+  await logIn(page);
+  await page.getByLabel('Latency (ms)').fill('150');
+  await page.getByRole('button', { name: 'Apply latency' }).click();
+  await expect(page.getByText('Backend settings saved')).toBeVisible();
+  await page.getByLabel('Endpoint').selectOption('GET /api/services');
+  await page.getByRole('button', { name: 'Add fault' }).click();
+  const fault = page.getByRole('listitem').getByText('GET /api/services', { exact: true });
+  await expect(fault).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('the backend switches (latency, faults) are turned off');
+  await confirm.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page.getByText('Demo data reset')).toBeVisible();
+  await expect(page.getByText('None: every endpoint answers normally.')).toBeVisible();
+  await expect(fault).toBeHidden();
+  await expect(page.getByLabel('Latency (ms)')).toHaveValue('0');
+
+  // The next fault starts from the backend's settings: the cleared one stays cleared.
+  await page.getByLabel('Endpoint').selectOption('GET /api/team');
+  await page.getByRole('button', { name: 'Add fault' }).click();
+  await expect(
+    page.getByRole('listitem').getByText('GET /api/team', { exact: true }),
+  ).toBeVisible();
+  expect((await backend.call('GET', '/api/__mock/config')).json).toMatchObject({
+    latencyMs: 0,
+    faults: { 'GET /api/team': 500 },
+  });
+  expect(Object.keys((await backend.call('GET', '/api/__mock/config')).json.faults)).toEqual([
+    'GET /api/team',
+  ]);
+});

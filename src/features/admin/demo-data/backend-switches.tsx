@@ -13,6 +13,7 @@ import {
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { keyOf } from '../../../api/queries';
 import { FormField } from '../../../components/form/form-field';
 import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
@@ -50,7 +51,9 @@ const ENDPOINTS = [
   `GET ${ADMIN_SUMMARY}`,
 ];
 const STATUSES = [500, 503, 404, 400, 401, 429, 507];
-const CONFIG_KEY = ['mock-config'];
+// Under the API's key, as every read: a reset or scenario, which refreshes
+// everything, refreshes the switches too.
+const CONFIG_KEY = keyOf(MOCK_API.config);
 
 export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown> }) {
   const config = useQuery({
