@@ -525,3 +525,27 @@ test('two quick submissions of different forms show one toast at a time, each in
   await expect(toasts(page).filter({ hasText: FAILED.description })).toBeVisible();
   await expect(toasts(page)).toHaveCount(1);
 });
+
+test('a send answered after its dialog was closed closes no other dialog', async ({
+  page,
+  backend,
+}) => {
+  await backend.configure({ latency: { 'POST /api/cost-calculator': 2000 } });
+  const calculator = await openCalculator(page);
+  await fillCalculator(calculator);
+  await calculator.getByRole('button', { name: 'Get My Estimate' }).click();
+  await expect(calculator.getByRole('button', { name: 'Calculating...' })).toBeDisabled();
+  await calculator.getByRole('button', { name: 'Cancel' }).click();
+  await expect(calculator).toBeHidden();
+
+  const newsletter = await openNewsletter(page);
+  await newsletter.getByLabel('Email Address').fill('reader@example.com');
+  await expectToast(
+    page,
+    'Cost Estimate Requested!',
+    "We'll send you a detailed project estimate within 24 hours.",
+  );
+  // Closing the calculator's dialog on success, had it closed this one, would have happened by now.
+  await expect(newsletter).toBeVisible();
+  await expect(newsletter.getByLabel('Email Address')).toHaveValue('reader@example.com');
+});

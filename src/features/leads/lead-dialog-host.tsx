@@ -8,7 +8,11 @@ import { NewsletterDialog } from './newsletter-dialog';
 
 export interface LeadDialogHostProps {
   state: LeadDialogState | null;
-  onClose: () => void;
+  /**
+   * Closes the dialog of `kind` if it is the one open: a send that succeeds
+   * after its dialog was closed (its answer was slow) must not close another.
+   */
+  onClose: (kind: LeadDialogState['kind']) => void;
 }
 
 /**
@@ -22,11 +26,18 @@ export default function LeadDialogHost({ state, onClose }: LeadDialogHostProps) 
   const kind = state?.kind;
   return (
     <>
-      <ContactDialog open={kind === 'contact'} options={contactOptions.current} onClose={onClose} />
-      <ConsultationDialog open={kind === 'consultation'} onClose={onClose} />
-      <CostCalculatorDialog open={kind === 'cost-calculator'} onClose={onClose} />
-      <NewsletterDialog open={kind === 'newsletter'} onClose={onClose} />
-      <FreeAuditDialog open={kind === 'free-audit'} onClose={onClose} />
+      <ContactDialog
+        open={kind === 'contact'}
+        options={contactOptions.current}
+        onClose={() => onClose('contact')}
+      />
+      <ConsultationDialog open={kind === 'consultation'} onClose={() => onClose('consultation')} />
+      <CostCalculatorDialog
+        open={kind === 'cost-calculator'}
+        onClose={() => onClose('cost-calculator')}
+      />
+      <NewsletterDialog open={kind === 'newsletter'} onClose={() => onClose('newsletter')} />
+      <FreeAuditDialog open={kind === 'free-audit'} onClose={() => onClose('free-audit')} />
     </>
   );
 }

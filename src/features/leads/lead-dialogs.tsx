@@ -60,7 +60,10 @@ export function LeadDialogsProvider({ children }: { children: ReactNode }) {
       {children}
       {loaded ? (
         <Suspense fallback={null}>
-          <LeadDialogHost state={state} onClose={() => setState(null)} />
+          <LeadDialogHost
+            state={state}
+            onClose={(kind) => setState((open) => (open?.kind === kind ? null : open))}
+          />
         </Suspense>
       ) : null}
     </LeadDialogsContext.Provider>
