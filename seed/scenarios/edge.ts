@@ -186,7 +186,8 @@ const freeAudits = VOICES.map((voice, i) => ({
   company: say(voice, L.name, 24),
   website:
     voice === 'longest' ? longUrl('https://example.com/audit', L.url) : 'https://example.com/',
-  phone: say(voice, L.short, 12),
+  // A phone number is digits in every language: the longest one the form takes.
+  phone: voice === 'longest' ? `+1 ${'5'.repeat(L.phone - 3)}` : '+1 (555) 010-0199',
   currentChallenges: say(voice, L.message, 300),
 }));
 

@@ -1,13 +1,4 @@
-import {
-  email,
-  isoDate,
-  lineText,
-  longText,
-  name2,
-  optionalText,
-  text,
-  websiteUrl,
-} from './fields';
+import { email, isoDate, lineText, longText, name2, text, websiteUrl } from './fields';
 import { HONEYPOT_FIELD } from './honeypot';
 import { TEXT_LIMITS } from './limits';
 import {
@@ -35,14 +26,36 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { error: message });
 
+/** A phone number as people write one: digits, spaces and + ( ) . -, the + first. */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+const PHONE_CHARACTERS_MESSAGE = 'Phone number may contain digits, spaces and + ( ) . - only';
+const phoneText = lineText(TEXT_LIMITS.phone, 'Phone number');
+
+/** The consultation's phone: ten digits at least, whatever is written between them. */
+const phone = phoneText
+  .refine(
+    (value) => value.replace(/\D/g, '').length >= 10,
+    'Phone number must be at least 10 digits',
+  )
+  .regex(PHONE_CHARACTERS, PHONE_CHARACTERS_MESSAGE);
+
+/** An optional phone: empty, or written as a phone number is (no minimum). */
+const optionalPhone = phoneText
+  .refine((value) => value === '' || PHONE_CHARACTERS.test(value), PHONE_CHARACTERS_MESSAGE)
+  .optional()
+  .default('');
+
+/** An optional company, with the limit of a required one. */
+const optionalCompany = text(TEXT_LIMITS.name, 'Company name').optional().default('');
+
 const honeypot = { [HONEYPOT_FIELD]: text(TEXT_LIMITS.short, 'Homepage').optional() } as const;
 
 export const contactInquirySchema = z.object({
   ...honeypot,
   name: name2,
   email: email('Please enter a valid email address'),
-  phone: optionalText,
-  company: optionalText,
+  phone: optionalPhone,
+  company: optionalCompany,
   service: text(TEXT_LIMITS.title, 'Service').min(1, 'Please select a service'),
   message: longText.min(10, 'Message must be at least 10 characters'),
 });
@@ -63,9 +76,7 @@ export const consultationSchema = z.object({
   ...honeypot,
   name: name2,
   email: email('Please enter a valid email address'),
-  phone: text(TEXT_LIMITS.phone, 'Phone number')
-    .min(10, 'Phone number must be at least 10 digits')
-    .regex(/^\+?[\d\s().-]+$/, 'Phone number may contain digits, spaces and + ( ) - only'),
+  phone,
   company: text(TEXT_LIMITS.name, 'Company name').min(2, 'Company name is required'),
   projectType: choice(PROJECT_TYPES, 'Please select a project type'),
   budgetRange: choice(BUDGET_RANGES, 'Please select a budget range'),
@@ -83,7 +94,7 @@ export const costEstimateSchema = z.object({
   ...honeypot,
   name: name2,
   email: email('Please enter a valid email'),
-  company: optionalText,
+  company: optionalCompany,
   projectType: choice(values(CALCULATOR_PROJECT_TYPES), 'Please select a project type'),
   complexity: choice(values(CALCULATOR_COMPLEXITY), 'Please select complexity level'),
   timeline: choice(values(CALCULATOR_TIMELINES), 'Please select timeline'),
@@ -112,7 +123,7 @@ export const freeAuditSchema = z.object({
   email: email('Please enter a valid email address'),
   company: text(TEXT_LIMITS.name, 'Company name').min(2, 'Company name is required'),
   website: websiteUrl,
-  phone: optionalText,
+  phone: optionalPhone,
   currentChallenges: longText.min(10, 'Please describe your current challenges'),
 });
 export type FreeAuditForm = z.input<typeof freeAuditSchema>;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../../src/contract/limits';
 import { CALCULATOR_FEATURES, TIME_SLOTS } from '../../../src/contract/options';
 import { get, post, put, resetToSeed } from './call';
-import { CONSULTATION, COST_ESTIMATE } from './examples';
+import { CONSULTATION, CONTACT_INQUIRY, COST_ESTIMATE } from './examples';
 
 beforeEach(() => resetToSeed());
 
@@ -147,10 +147,20 @@ describe('POST /api/consultations', () => {
       company: ['Company name is required'],
       message: ['Please provide more details about your project (minimum 20 characters)'],
     });
-    const letters = await post('/api/consultations', { ...consultation, phone: '555-CALL-NOW' });
-    expect(letters.json.fieldErrors).toEqual({
-      phone: ['Phone number may contain digits, spaces and + ( ) - only'],
+    const letters = await post('/api/consultations', {
+      ...consultation,
+      phone: '+1 555 0100 ext 12',
     });
+    expect(letters.json.fieldErrors).toEqual({
+      phone: ['Phone number may contain digits, spaces and + ( ) . - only'],
+    });
+    // Ten characters are not ten digits.
+    for (const phone of ['----------', '(((((((((1', '1         1', '123 456 78']) {
+      const few = await post('/api/consultations', { ...consultation, phone });
+      expect(few.json.fieldErrors, phone).toEqual({
+        phone: ['Phone number must be at least 10 digits'],
+      });
+    }
     const noDate = await post('/api/consultations', { ...consultation, selectedDate: '' });
     expect(noDate.json.fieldErrors.selectedDate).toEqual(['Please select a date']);
     expect(await leadsOf()).toEqual([]);
@@ -207,6 +217,47 @@ describe('POST /api/cost-calculator and /api/free-audit', () => {
       website: ['Please enter a valid website URL'],
       currentChallenges: ['Please describe your current challenges'],
     });
+  });
+
+  it('holds an optional phone and company to the rules and limits of a required one', async () => {
+    const audit = {
+      name: 'Cy',
+      email: 'cy@example.com',
+      company: 'Cyco',
+      website: 'https://cyco.example',
+      currentChallenges: 'Slow checkout pages',
+    };
+    const phoneRules = {
+      phone: ['Phone number may contain digits, spaces and + ( ) . - only'],
+    };
+    const sends = [
+      ['/api/contact', { ...CONTACT_INQUIRY, phone: 'call me maybe' }, phoneRules],
+      ['/api/free-audit', { ...audit, phone: 'call me maybe' }, phoneRules],
+      [
+        '/api/contact',
+        { ...CONTACT_INQUIRY, phone: '1'.repeat(31), company: 'C'.repeat(121) },
+        {
+          phone: ['Phone number must be 30 characters or fewer'],
+          company: ['Company name must be 120 characters or fewer'],
+        },
+      ],
+      [
+        '/api/cost-calculator',
+        { ...COST_ESTIMATE, company: 'C'.repeat(121) },
+        { company: ['Company name must be 120 characters or fewer'] },
+      ],
+    ] as const;
+    for (const [path, body, fieldErrors] of sends) {
+      const refused = await post(path, body);
+      expect(refused.status, path).toBe(400);
+      expect(refused.json.fieldErrors, path).toEqual(fieldErrors);
+    }
+    expect(await leadsOf()).toEqual([]);
+    // Empty, or a short number: optional means no minimum.
+    expect((await post('/api/free-audit', { ...audit, phone: '' })).status).toBe(201);
+    expect((await post('/api/contact', { ...CONTACT_INQUIRY, phone: '555 0100' })).status).toBe(
+      201,
+    );
   });
 
   it("names an audit's site by its host: the whole address is in the audit's record", async () => {
@@ -268,8 +319,8 @@ describe('every lead form at its limits', () => {
         {
           name: long(TEXT_LIMITS.name, 'N'),
           email,
-          phone: long(TEXT_LIMITS.short, '1'),
-          company: long(TEXT_LIMITS.short),
+          phone: long(TEXT_LIMITS.phone, '1'),
+          company: long(TEXT_LIMITS.name),
           service: long(TEXT_LIMITS.title),
           message: long(TEXT_LIMITS.message),
         },
@@ -300,7 +351,7 @@ describe('every lead form at its limits', () => {
         {
           name: long(TEXT_LIMITS.name),
           email,
-          company: long(TEXT_LIMITS.short),
+          company: long(TEXT_LIMITS.name),
           projectType: 'ecommerce',
           complexity: 'enterprise',
           timeline: '12-months',
@@ -315,7 +366,7 @@ describe('every lead form at its limits', () => {
           email,
           company: long(TEXT_LIMITS.name),
           website: `https://${long(63, 'w')}.example/${long(TEXT_LIMITS.url - 80, 'p')}`,
-          phone: long(TEXT_LIMITS.short, '1'),
+          phone: long(TEXT_LIMITS.phone, '1'),
           currentChallenges: long(TEXT_LIMITS.message),
         },
       ],
