@@ -112,6 +112,21 @@ test('each step validates before Next; Previous keeps the answers; Cancel closes
   expect(await snapshotTable(page, 'consultations')).toHaveLength(0);
 });
 
+test('Enter in a field of step 1 checks the step and moves on, as Next does', async ({
+  page,
+  backend: _backend,
+}) => {
+  const dialog = await openBooking(page);
+  await dialog.getByLabel('Full Name').press('Enter');
+  await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toBeFocused();
+  await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+  await fillContact(dialog);
+  await dialog.getByLabel('Company Name').press('Enter');
+  await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+  await expect(dialog.getByText('Please select a project type')).toBeHidden();
+});
+
 test('the calendar offers the next 14 weekdays from tomorrow and the 12 half-hour slots', async ({
   page,
 }) => {
@@ -312,4 +327,58 @@ test('a slot booked meanwhile answers 409: the form stays on step 3, says so and
   await expect(dialog.getByText('Consultation Booked!')).toBeVisible();
   const stored = await snapshotTable(page, 'consultations');
   expect(stored.map((row) => row.selectedTime).sort()).toEqual(['2:30 PM', '3:00 PM']);
+});
+
+test('the chosen time booked meanwhile: focus goes to the first time still free', async ({
+  page,
+}) => {
+  const backend = await openSchedule(page);
+  const dialog = await openBooking(page);
+  await fillContact(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillProject(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await setChoice(dialog.getByRole('radio', { name: /Mon\s*Mar 9$/ }));
+  await setChoice(dialog.getByRole('radio', { name: '9:00 AM', exact: true }));
+  const first = { ...booking, selectedTime: '9:00 AM' };
+  expect((await backend.call('POST', '/api/consultations', first)).status).toBe(201);
+  await dialog.getByRole('button', { name: 'Book Consultation' }).click();
+
+  await expect(dialog.getByRole('radio', { name: '9:00 AM Booked' })).toBeDisabled();
+  // Not the page's body: a keyboard user carries on choosing a time.
+  await expect(dialog.getByRole('radio', { name: '9:30 AM', exact: true })).toBeFocused();
+  await expect(
+    dialog.getByText('This time slot has just been booked. Please choose another time.'),
+  ).toBeVisible();
+});
+
+test('a field the backend refuses on an earlier step is shown there, and focused', async ({
+  page,
+  backend,
+}) => {
+  await backend.configure({
+    faults: {
+      'POST /api/consultations': {
+        status: 400,
+        body: {
+          error: 'Validation failed',
+          fieldErrors: { email: ['Please enter a valid email address'] },
+        },
+      },
+    },
+  });
+  const dialog = await openBooking(page);
+  await fillContact(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillProject(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await setChoice(
+    dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio').first(),
+  );
+  await setChoice(dialog.getByRole('radio', { name: '9:00 AM' }));
+  await dialog.getByRole('button', { name: 'Book Consultation' }).click();
+
+  await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(dialog.getByLabel('Email Address')).toBeFocused();
 });

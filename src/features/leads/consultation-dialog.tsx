@@ -55,6 +55,12 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
     return () => subscription.unsubscribe();
   }, [form]);
 
+  // A field to focus once the render that shows it is done (a new object each time).
+  const [focusAfter, setFocusAfter] = useState<{ field: keyof ConsultationForm } | null>(null);
+  useEffect(() => {
+    if (focusAfter) form.setFocus(focusAfter.field);
+  }, [focusAfter, form]);
+
   const finish = () => {
     setBooked(null);
     setStep(0);
@@ -84,17 +90,20 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
     },
     onFailure: (error) => {
       // The slot was taken meanwhile: the message sits under the times (a
-      // 409's field message) and the calendar shows what is booked now.
+      // 409's field message) and the calendar shows what is booked now. The
+      // chosen time, focused with the message, is now disabled, which drops
+      // focus: once the times are read again, the first free one takes it.
       if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({
-          queryKey: bookedSlotsKey,
-        });
+        void queryClient
+          .invalidateQueries({ queryKey: bookedSlotsKey })
+          .then(() => setFocusAfter({ field: 'selectedTime' }));
       }
-      // A field the backend rejected may sit on an earlier step: go there.
-      const invalid = Object.keys(form.formState.errors)
-        .map(stepOf)
-        .filter((s) => s >= 0);
-      if (invalid.length > 0) setStep(Math.min(...invalid));
+      // A field the backend rejected may sit on an earlier step: go there, and to it.
+      const invalid = STEP_FIELDS.flat().find((name) => name in form.formState.errors);
+      if (invalid && stepOf(invalid) !== step) {
+        setStep(stepOf(invalid));
+        setFocusAfter({ field: invalid });
+      }
       notify('error', 'Error booking consultation', 'Please try again or contact us directly.');
     },
   });
@@ -146,7 +155,8 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
                 </Button>
               )}
               {step < LAST ? (
-                <Button key="next" colorPalette="brand" onClick={() => void next()}>
+                // A submit button, so that Enter in a field moves on as it sends the other forms.
+                <Button key="next" type="submit" colorPalette="brand">
                   Next
                 </Button>
               ) : (

@@ -22,7 +22,10 @@ interface ChoiceCardsProps {
   columns?: SimpleGridProps['columns'];
   /** Marks the legend with the required asterisk and the choice as required. */
   required?: boolean;
-  /** Receives the first card's input, so a failed validation can focus the group. */
+  /**
+   * Receives the input of the chosen card, or of the first card that can be
+   * chosen, so a failed validation can focus the group.
+   */
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -43,6 +46,8 @@ export function ChoiceCards({
   required,
   inputRef,
 }: ChoiceCardsProps) {
+  const chosen = choices.findIndex((choice) => choice.value === value && !choice.disabled);
+  const focusable = chosen >= 0 ? chosen : choices.findIndex((choice) => !choice.disabled);
   return (
     <Fieldset.Root recipe={fieldsetSlotRecipe} invalid={Boolean(error)}>
       <ChoiceLegend legend={legend} required={required} />
@@ -68,7 +73,7 @@ export function ChoiceCards({
               disabled={choice.disabled}
               _invalid={{ borderColor: 'border.error' }}
             >
-              <RadioCard.ItemHiddenInput ref={index === 0 ? inputRef : undefined} />
+              <RadioCard.ItemHiddenInput ref={index === focusable ? inputRef : undefined} />
               <RadioCard.ItemControl>
                 <RadioCard.ItemContent>
                   {/* The detail sits inside the text, so it is part of the radio's name ("Thu Mar 5"). */}
