@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { ListQuery } from '../contract/admin';
-import { ADMIN_SUMMARY, API } from '../contract/endpoints';
+import { ADMIN_SUMMARY, API, MOCK_API } from '../contract/endpoints';
 import type {
   BlogPost,
   CaseStudy,
@@ -15,6 +15,7 @@ import type {
 import type { BookedSlot } from '../contract/forms';
 import type { Homepage } from '../contract/homepage';
 import type { LeadDetail } from '../contract/lead-details';
+import type { MockConfig } from '../contract/mock-control';
 import type { AdminSummary } from '../contract/snapshot';
 import type { Technology } from '../contract/technologies';
 import { ApiError, apiGet } from '../lib/api-client';
@@ -74,6 +75,9 @@ export const bookedSlotsQuery = (from: string, to: string) =>
   });
 
 export const adminSummaryQuery = () => get<AdminSummary>(ADMIN_SUMMARY, true);
+
+/** The standalone backend's settings (its control path; the live server has none). */
+export const mockConfigQuery = () => get<MockConfig>(MOCK_API.config);
 
 const listPath = (path: string, query: ListQuery) => {
   const params = new URLSearchParams();

@@ -382,3 +382,24 @@ test('a field the backend refuses on an earlier step is shown there, and focused
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
   await expect(dialog.getByLabel('Email Address')).toBeFocused();
 });
+
+test("with the backend's clock fixed, the calendar offers the backend's days, and books one", async ({
+  page,
+  backend,
+}) => {
+  // The page's clock runs; only the backend's stands still (?mock=clock:… does the same).
+  await backend.fixClock('2026-03-04T10:00:00.000Z');
+  const dialog = await openBooking(page);
+  await fillContact(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillProject(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const dates = dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio');
+  await expect(dates.first()).toHaveAccessibleName(/Thu\s*Mar 5$/);
+  await expect(dates.last()).toHaveAccessibleName(/Tue\s*Mar 24$/);
+  await setChoice(dates.first());
+  await setChoice(dialog.getByRole('radio', { name: '9:00 AM', exact: true }));
+  await dialog.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(dialog.getByText('Consultation Booked!')).toBeVisible();
+  expect((await snapshotTable(page, 'consultations'))[0]?.selectedDate).toBe('2026-03-05');
+});

@@ -1,8 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
 import { useMemo } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { bookedSlotsQuery } from '../../api/queries';
+import { bookedSlotsQuery, mockConfigQuery } from '../../api/queries';
 import { FormField } from '../../components/form/form-field';
 import { SelectInput } from '../../components/form/select-input';
 import { Input, Textarea } from '../../components/ui/input';
@@ -16,6 +17,7 @@ import {
   TIMELINES,
 } from '../../contract/options';
 import type { z } from '../../contract/zod';
+import { LIVE_API } from '../../lib/api-mode';
 import { ChoiceCards } from './components/choice-cards';
 
 /** Taken slots by date: what the backend says is booked, none while it has not answered. */
@@ -105,9 +107,22 @@ export function ProjectStep({ form }: { form: ConsultationFormApi }) {
   );
 }
 
+/**
+ * The day the backend counts the bookable days from, which it checks a booking
+ * against: the live server's clock runs as the visitor's does; the standalone
+ * backend's may stand still (the QA kit's clock setting), and the form then
+ * offers the days of that clock. Undefined until the settings are read.
+ */
+function useBackendToday(): string | undefined {
+  const config = useQuery({ ...mockConfigQuery(), enabled: !LIVE_API, staleTime: 0 });
+  if (LIVE_API || config.isError) return format(new Date(), 'yyyy-MM-dd');
+  if (!config.data) return undefined;
+  return format(config.data.clock ? new Date(config.data.clock) : new Date(), 'yyyy-MM-dd');
+}
+
 export function ScheduleStep({ form }: { form: ConsultationFormApi }) {
-  // Computed when the step opens, from the visitor's own clock.
-  const days = useMemo(() => consultationDays(new Date()), []);
+  const today = useBackendToday();
+  const days = useMemo(() => (today ? consultationDays(parseISO(today)) : []), [today]);
   const selectedDate = useWatch({ control: form.control, name: 'selectedDate' });
   const taken = useBookedSlots(days[0]?.value ?? '', days.at(-1)?.value ?? '');
   const dates = days.map((d) => {

@@ -13,7 +13,7 @@ import {
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { keyOf } from '../../../api/queries';
+import { mockConfigQuery } from '../../../api/queries';
 import { FormField } from '../../../components/form/form-field';
 import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
@@ -23,10 +23,10 @@ import {
   type MockConfig,
   type MockConfigInput,
 } from '../../../contract/mock-control';
-import { apiGet, apiPut } from '../../../lib/api-client';
+import { apiPut } from '../../../lib/api-client';
 
-// The backend's latency and fault switches. Its settings are not app data, so
-// they are read here directly rather than through a shared query factory.
+// The backend's latency and fault switches, over its settings (mockConfigQuery,
+// which the consultation's calendar reads for the backend's clock too).
 
 const ENDPOINTS = [
   `GET ${API.homepage}`,
@@ -51,15 +51,9 @@ const ENDPOINTS = [
   `GET ${ADMIN_SUMMARY}`,
 ];
 const STATUSES = [500, 503, 404, 400, 401, 429, 507];
-// Under the API's key, as every read: a reset or scenario, which refreshes
-// everything, refreshes the switches too.
-const CONFIG_KEY = keyOf(MOCK_API.config);
 
 export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown> }) {
-  const config = useQuery({
-    queryKey: CONFIG_KEY,
-    queryFn: () => apiGet<MockConfig>(MOCK_API.config),
-  });
+  const config = useQuery(mockConfigQuery());
   const queryClient = useQueryClient();
   // The saved latency fills the field when it arrives, unless the person has
   // typed in it meanwhile: a value typed before the first read answered is kept.
@@ -70,7 +64,7 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
     onSuccess: async (next) => {
       // The answer is the configuration as saved: in the cache at once, so the
       // next change (a fault added to the list) starts from it.
-      queryClient.setQueryData(CONFIG_KEY, next);
+      queryClient.setQueryData(mockConfigQuery().queryKey, next);
       typed.current = false;
       setLatency(String(next.latencyMs));
       await onChange();
