@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockConfigChangeSchema } from '../../src/contract/mock-control';
 import { parseMockParam } from '../../src/features/qa-kit/mock-param';
+import { afterApplying } from '../../src/features/qa-kit/mock-settings';
 import { filterRequests } from '../../src/features/qa-kit/request-filter';
 
 describe('the ?mock= address parameter', () => {
@@ -38,6 +39,46 @@ describe('the ?mock= address parameter', () => {
   it('names what it cannot read', () => {
     const plan = parseMockParam('latency:soon,scenario:crowded,colour:red');
     expect(plan.errors).toEqual(['"latency:soon"', '"scenario:crowded"', '"colour:red"']);
+  });
+
+  it('a second ?mock= in the tab adds to the first, and replaces only what it sets again', () => {
+    const first = afterApplying(
+      undefined,
+      parseMockParam('scenario:empty,latency:300,fault:GET /api/team:500'),
+    );
+    expect(first).toMatchObject({ scenario: true });
+    const second = afterApplying(first, parseMockParam('latency:800,ids:sequential'));
+    expect(second.labels).toEqual([
+      'Scenario: empty',
+      'GET /api/team fails with 500',
+      'Every answer 800 ms late',
+      'Sequential ids',
+    ]);
+    // Clearing must still bring back the default content.
+    expect(second.scenario).toBe(true);
+    // Faults are sent as a whole: new ones replace every earlier one.
+    const third = afterApplying(second, parseMockParam('fault:POST /api/contact:503'));
+    expect(third.labels).toEqual([
+      'Scenario: empty',
+      'Every answer 800 ms late',
+      'Sequential ids',
+      'POST /api/contact fails with 503',
+    ]);
+  });
+
+  it('applies nothing for a count it cannot read, rather than a fault that never clears', () => {
+    const items = [
+      'fault:POST /api/contact:503*abc',
+      'fault:POST /api/contact:503*0',
+      'fault:POST /api/contact:503*',
+      'network:POST /api/contact*two',
+      'network:*1',
+      'latency:GET /api/services:300*2',
+    ];
+    const plan = parseMockParam(items.join(','));
+    expect(plan.errors).toEqual(items.map((item) => `"${item}"`));
+    expect(plan.change).toEqual({});
+    expect(plan.labels).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { MOCK_API } from '../../contract/endpoints';
 import { mockConfigSchema } from '../../contract/mock-control';
 import { apiPost, apiPut } from '../../lib/api-client';
 import { MOCK_PARAM, type MockPlan, parseMockParam } from './mock-param';
-import { forgetApplied, readApplied, writeApplied } from './mock-settings';
+import { afterApplying, forgetApplied, readApplied, writeApplied } from './mock-settings';
 
 // Applies the address's `?mock=` settings through the backend's control path,
 // then loads the page again without the parameter, so that everything on it is
@@ -37,7 +37,8 @@ export function MockBanner() {
     }
     apply(plan).then(
       () => {
-        writeApplied({ labels: plan.labels, scenario: plan.scenario !== undefined });
+        // Added to what an earlier ?mock= of this tab applied, which stays in force.
+        writeApplied(afterApplying(readApplied(), plan));
         window.location.replace(url.href);
       },
       (reason) => setError(`The backend refused them (${messageOf(reason)}). Nothing was applied.`),

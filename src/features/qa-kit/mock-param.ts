@@ -17,27 +17,51 @@ import {
 
 export const MOCK_PARAM = 'mock';
 
+export type MockGroup = keyof MockConfigChange | 'scenario';
+
 export interface MockPlan {
   change: MockConfigChange;
   scenario?: ScenarioName;
   /** What each setting does, for the banner. */
   labels: string[];
+  /**
+   * The part of the settings each label's setting replaces (`latencyMs`,
+   * `latency`, `faults`, `clock`, `ids`, `scenario`): a later `?mock=` that
+   * sets the same part replaces what it said.
+   */
+  groups: MockGroup[];
   /** Items that could not be read, quoted. */
   errors: string[];
 }
 
-/** "POST /api/contact:503*2" → route, value and count. */
-function splitRule(rest: string) {
-  const at = rest.lastIndexOf(':');
-  const [value = '', times] = rest.slice(at + 1).split('*');
-  return { route: rest.slice(0, at).trim(), value: value.trim(), times: times && Number(times) };
+/**
+ * "503*2" → 503 and 2; a count that is not a whole number of 1 or more
+ * ("*abc", "*0", "*") is unreadable: null, so the item applies nothing.
+ */
+function withCount(text: string): { value: string; times: number | undefined } | null {
+  const star = text.indexOf('*');
+  if (star < 0) return { value: text.trim(), times: undefined };
+  const count = text.slice(star + 1).trim();
+  if (!/^\d+$/.test(count) || Number(count) < 1) return null;
+  return { value: text.slice(0, star).trim(), times: Number(count) };
 }
 
-const countLabel = (times: number | '' | undefined) =>
+/** "POST /api/contact:503*2" → route, value and count; null for an unreadable count. */
+function splitRule(rest: string) {
+  const at = rest.lastIndexOf(':');
+  const counted = withCount(rest.slice(at + 1));
+  return counted && { route: rest.slice(0, at).trim(), ...counted };
+}
+
+const countLabel = (times: number | undefined) =>
   times ? ` for the next ${times === 1 ? 'request' : `${times} requests`}` : '';
 
 export function parseMockParam(param: string): MockPlan {
-  const plan: MockPlan = { change: {}, labels: [], errors: [] };
+  const plan: MockPlan = { change: {}, labels: [], groups: [], errors: [] };
+  const say = (group: MockGroup, label: string) => {
+    plan.groups.push(group);
+    plan.labels.push(label);
+  };
   const faults: NonNullable<MockConfigChange['faults']> = {};
   const latency: NonNullable<MockConfigChange['latency']> = {};
   for (const item of param
@@ -47,30 +71,31 @@ export function parseMockParam(param: string): MockPlan {
     const colon = item.indexOf(':');
     const kind = item.slice(0, colon).trim().toLowerCase();
     const rest = item.slice(colon + 1).trim();
+    const rule = splitRule(rest);
+    const network = withCount(rest);
     if (kind === 'latency' && /^\d+$/.test(rest)) {
       plan.change.latencyMs = Number(rest);
-      plan.labels.push(`Every answer ${rest} ms late`);
-    } else if (kind === 'latency' && /^\d+$/.test(splitRule(rest).value)) {
-      const { route, value } = splitRule(rest);
-      latency[route] = Number(value);
-      plan.labels.push(`${route} ${value} ms late`);
-    } else if (kind === 'fault' && /^\d{3}$/.test(splitRule(rest).value)) {
-      const { route, value, times } = splitRule(rest);
+      say('latencyMs', `Every answer ${rest} ms late`);
+    } else if (kind === 'latency' && rule && rule.times === undefined && /^\d+$/.test(rule.value)) {
+      latency[rule.route] = Number(rule.value);
+      say('latency', `${rule.route} ${rule.value} ms late`);
+    } else if (kind === 'fault' && rule && /^\d{3}$/.test(rule.value)) {
+      const { route, value, times } = rule;
       faults[route] = times ? { status: Number(value), times } : Number(value);
-      plan.labels.push(`${route} fails with ${value}${countLabel(times)}`);
-    } else if (kind === 'network') {
-      const [route = '', times] = rest.split('*');
-      faults[route.trim()] = { status: 'network', ...(times ? { times: Number(times) } : {}) };
-      plan.labels.push(`${route.trim()} fails without an answer${countLabel(Number(times))}`);
+      say('faults', `${route} fails with ${value}${countLabel(times)}`);
+    } else if (kind === 'network' && network && network.value !== '') {
+      const { value: route, times } = network;
+      faults[route] = { status: 'network', ...(times ? { times } : {}) };
+      say('faults', `${route} fails without an answer${countLabel(times)}`);
     } else if (kind === 'clock') {
       plan.change.clock = rest;
-      plan.labels.push(`Backend clock fixed at ${rest}`);
+      say('clock', `Backend clock fixed at ${rest}`);
     } else if (kind === 'ids') {
       plan.change.ids = rest as MockConfigChange['ids'];
-      plan.labels.push(`${rest === 'sequential' ? 'Sequential' : 'Random'} ids`);
+      say('ids', `${rest === 'sequential' ? 'Sequential' : 'Random'} ids`);
     } else if (kind === 'scenario' && SCENARIO_NAMES.includes(rest as ScenarioName)) {
       plan.scenario = rest as ScenarioName;
-      plan.labels.push(`Scenario: ${rest}`);
+      say('scenario', `Scenario: ${rest}`);
     } else {
       plan.errors.push(`"${item}"`);
     }
