@@ -85,6 +85,49 @@ test('a failed save keeps the dialog open and says so', async ({ page, backend }
   await expect(dialog(page)).toBeVisible();
 });
 
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`the toast of a refused save leaves the dialog's buttons free (${device})`, async ({
+    page,
+    backend,
+  }) => {
+    await page.setViewportSize(viewport);
+    // The tallest edit: its buttons sit at the bottom of the screen.
+    await backend.fail('PUT /api/services/:id', 500);
+    await openCms(page, 'Services');
+    await page.getByRole('button', { name: 'Edit Service: AI & Machine Learning' }).click();
+    await dialog(page)
+      .getByLabel(/^Service Name/)
+      .fill('Applied AI');
+    const saveButton = dialog(page).getByRole('button', { name: 'Save Changes' });
+    await saveButton.click();
+    const toast = toasts(page).filter({ hasText: 'Failed to update service' });
+    await expect(toast).toBeVisible();
+    // Where it comes to rest, once it has slid in.
+    await toast.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+    );
+    const shown = await toast.boundingBox();
+    for (const name of ['Save Changes', 'Cancel']) {
+      const button = await dialog(page).getByRole('button', { name, exact: true }).boundingBox();
+      const apart =
+        !shown ||
+        !button ||
+        shown.y + shown.height <= button.y ||
+        button.y + button.height <= shown.y ||
+        shown.x + shown.width <= button.x ||
+        button.x + button.width <= shown.x;
+      expect(apart, `${name} is clear of the toast`).toBe(true);
+    }
+    // And the button takes the retry, with the pointer on it all along.
+    await backend.configure({ faults: {} });
+    await saveButton.click();
+    await expect(page.getByText('Service updated successfully')).toBeVisible();
+  });
+}
+
 test('a service is edited: lists split and trimmed, required fields checked', async ({
   page,
   backend,

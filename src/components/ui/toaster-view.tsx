@@ -6,20 +6,24 @@ import type { ToastRequest } from './toaster';
 
 // Loaded with the first toast (see toaster.tsx).
 
-// Spec section 9: at most one toast at a time, shown for 5000 ms.
-const toaster = createToaster({
-  placement: 'bottom-end',
-  max: MAX_VISIBLE_TOASTS,
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
+// Spec section 9: at most one toast at a time, shown for 5000 ms. In the
+// bottom corner; while a dialog is open, in the top one, since a dialog's
+// actions (Save Changes, Cancel, Send) sit at its bottom, where a toast telling
+// of a refused save would cover the buttons that retry or leave, and stay
+// there as long as the pointer rests on it.
+const OFFSETS = {
+  top: '1rem',
+  left: '1rem',
+  right: '1rem',
   // Above the home page's sticky bar while it shows (it sets the variable), not over its buttons.
-  offsets: {
-    top: '1rem',
-    left: '1rem',
-    right: '1rem',
-    bottom: 'calc(1rem + var(--sticky-bar-height, 0px))',
-  },
-});
+  bottom: 'calc(1rem + var(--sticky-bar-height, 0px))',
+};
+const settings = { max: MAX_VISIBLE_TOASTS, duration: TOAST_DURATION_MS, pauseOnPageIdle: true };
+const bottomToaster = createToaster({ ...settings, placement: 'bottom-end', offsets: OFFSETS });
+const topToaster = createToaster({ ...settings, placement: 'top-end', offsets: OFFSETS });
+
+/** Whether a modal dialog (or alert dialog) is open over the page. */
+const dialogOpen = () => document.querySelector('[aria-modal="true"][data-state="open"]') !== null;
 
 // Darker than the recipe's solid colours, so that white text keeps a 4.5:1 contrast.
 const TOAST_BG: Record<string, string> = { success: 'green.700', error: 'red.700' };
@@ -28,7 +32,9 @@ const TOAST_BG: Record<string, string> = { success: 'green.700', error: 'red.700
 // failure (a save made again) shows at once, rather than wait, behind a
 // failure that no longer holds, for as long as the pointer rests on it.
 function show({ kind, title, description }: ToastRequest) {
-  toaster.dismiss();
+  bottomToaster.dismiss();
+  topToaster.dismiss();
+  const toaster = dialogOpen() ? topToaster : bottomToaster;
   toaster.create({ type: kind, title, description });
 }
 
@@ -46,31 +52,38 @@ function GroupStarted({ onReady }: { onReady: (show: (toast: ToastRequest) => vo
   return null;
 }
 
+function ToastRegion({ toaster }: { toaster: typeof bottomToaster }) {
+  return (
+    <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {(toast) => (
+        <Toast.Root
+          recipe={toastSlotRecipe}
+          width={{ md: 'sm' }}
+          bg={TOAST_BG[toast.type ?? ''] ?? undefined}
+        >
+          <Stack gap="1" flex="1" maxWidth="100%">
+            {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+            {toast.description ? (
+              <Toast.Description opacity={1}>{toast.description}</Toast.Description>
+            ) : null}
+          </Stack>
+          <Toast.CloseTrigger aria-label="Dismiss notification" />
+        </Toast.Root>
+      )}
+    </ChakraToaster>
+  );
+}
+
 export default function ToasterView({
   onReady,
 }: {
-  /** Called once the toast region is mounted, with the function that shows a toast. */
+  /** Called once the toast regions are mounted, with the function that shows a toast. */
   onReady: (show: (toast: ToastRequest) => void) => void;
 }) {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root
-            recipe={toastSlotRecipe}
-            width={{ md: 'sm' }}
-            bg={TOAST_BG[toast.type ?? ''] ?? undefined}
-          >
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description opacity={1}>{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
+      <ToastRegion toaster={bottomToaster} />
+      <ToastRegion toaster={topToaster} />
       <GroupStarted onReady={onReady} />
     </Portal>
   );
