@@ -428,3 +428,34 @@ test('blog is read-only, settings do nothing, the media library lists and clears
   const sections = await backend.call('GET', '/api/homepage', undefined, adminHeaders);
   expect(sections.status).toBe(200);
 });
+
+test('a technology or benefit over 100 characters says so under its field, in services and portfolio', async ({
+  page,
+}) => {
+  const tooLong = `${'A'.repeat(150)}, React`;
+  const message = 'Each item must be 100 characters or fewer';
+  await openCms(page, 'Services');
+  await page.getByRole('button', { name: 'Edit Service: AI & Machine Learning' }).click();
+  for (const label of [/^Technologies/, /^Benefits/]) {
+    const field = dialog(page).getByLabel(label);
+    const before = await field.inputValue();
+    await field.fill(tooLong);
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(message);
+    await field.fill(before);
+    await expect(dialog(page).getByText(message)).toBeHidden();
+  }
+  await escapeFrom(dialog(page));
+  await expect(dialog(page)).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Portfolio', exact: true }).click();
+  await page
+    .getByRole('button', { name: /^Edit Project: / })
+    .first()
+    .click();
+  const technologies = dialog(page).getByLabel(/^Technologies/);
+  await technologies.fill(tooLong);
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(technologies).toHaveAccessibleDescription(message);
+});

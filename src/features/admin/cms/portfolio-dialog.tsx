@@ -6,7 +6,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { portfolioItemUpdateSchema } from '../../../contract/admin';
 import { API } from '../../../contract/endpoints';
 import type { PortfolioItem } from '../../../contract/entities';
-import { commaList } from './comma-list';
+import { commaList, listErrorMessage } from './comma-list';
 import { EditDialog } from './edit-dialog';
 import { useSave } from './use-save';
 
@@ -79,7 +79,7 @@ export function PortfolioDialog({ item, onClose }: { item: PortfolioItem; onClos
       <FormField label={LABELS.projectUrl} error={errors.projectUrl?.message}>
         <Input type="url" {...register('projectUrl')} />
       </FormField>
-      <FormField label={LABELS.technologies} error={errors.technologies?.message}>
+      <FormField label={LABELS.technologies} error={listErrorMessage(errors.technologies)}>
         <Input {...register('technologies')} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -7,7 +7,7 @@ import { serviceUpdateSchema } from '../../../contract/admin';
 import { API } from '../../../contract/endpoints';
 import type { Service } from '../../../contract/entities';
 import type { z } from '../../../contract/zod';
-import { commaList } from './comma-list';
+import { commaList, listErrorMessage } from './comma-list';
 import { EditDialog } from './edit-dialog';
 import { useSave } from './use-save';
 
@@ -80,10 +80,10 @@ export function ServiceDialog({ service, onClose }: { service: Service; onClose:
       <FormField label={LABELS.longDescription} error={errors.longDescription?.message}>
         <Textarea rows={5} {...register('longDescription')} />
       </FormField>
-      <FormField label={LABELS.technologies} error={errors.technologies?.message}>
+      <FormField label={LABELS.technologies} error={listErrorMessage(errors.technologies)}>
         <Input {...register('technologies')} />
       </FormField>
-      <FormField label={LABELS.benefits} error={errors.benefits?.message}>
+      <FormField label={LABELS.benefits} error={listErrorMessage(errors.benefits)}>
         <Textarea rows={2} {...register('benefits')} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
