@@ -459,3 +459,18 @@ test('a technology or benefit over 100 characters says so under its field, in se
   await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
   await expect(technologies).toHaveAccessibleDescription(message);
 });
+
+test("a new slug for a service the menus link to warns that the menus' link will break", async ({
+  page,
+}) => {
+  await openCms(page, 'Services');
+  await page.getByRole('button', { name: 'Edit Service: Custom Software Development' }).click();
+  const slug = dialog(page).getByLabel(/^URL Slug/);
+  const warning =
+    "The site's menus link to /services/custom-software-development: with a new slug, that link shows Service Not Found.";
+  await expect(dialog(page).getByText(warning)).toBeHidden();
+  await slug.fill('bespoke-software');
+  await expect(slug).toHaveAccessibleDescription(warning);
+  await slug.fill('custom-software-development');
+  await expect(dialog(page).getByText(warning)).toBeHidden();
+});

@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import { useWatch } from 'react-hook-form';
 import { invalidates } from '../../../api/queries';
 import { FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -7,6 +8,7 @@ import { serviceUpdateSchema } from '../../../contract/admin';
 import { API } from '../../../contract/endpoints';
 import type { Service } from '../../../contract/entities';
 import type { z } from '../../../contract/zod';
+import { FOOTER_SERVICE_LINKS, SERVICE_MENU } from '../../site/content/navigation';
 import { commaList, listErrorMessage } from './comma-list';
 import { EditDialog } from './edit-dialog';
 import { useSave } from './use-save';
@@ -29,6 +31,9 @@ const toForm = (service: Service) => ({
   startingPrice: service.startingPrice,
   deliveryTime: service.deliveryTime,
 });
+
+/** Where the site's menus link to a service by its address (src/features/site/content/navigation.ts). */
+const MENU_LINKS = new Set([...SERVICE_MENU, ...FOOTER_SERVICE_LINKS].map((link) => link.href));
 
 const LABELS = {
   name: 'Service Name',
@@ -56,6 +61,12 @@ export function ServiceDialog({ service, onClose }: { service: Service; onClose:
   });
   const { register, formState } = form;
   const errors = formState.errors;
+  const slug = useWatch({ control: form.control, name: 'slug' });
+  const linked = `/services/${service.slug}`;
+  const slugWarning =
+    slug.trim() !== service.slug && MENU_LINKS.has(linked)
+      ? `The site's menus link to ${linked}: with a new slug, that link shows Service Not Found.`
+      : undefined;
   return (
     <EditDialog
       title="Edit Service"
@@ -70,7 +81,7 @@ export function ServiceDialog({ service, onClose }: { service: Service; onClose:
         <FormField label={LABELS.name} required error={errors.name?.message}>
           <Input {...register('name')} />
         </FormField>
-        <FormField label={LABELS.slug} required error={errors.slug?.message}>
+        <FormField label={LABELS.slug} required error={errors.slug?.message} helper={slugWarning}>
           <Input {...register('slug')} />
         </FormField>
       </SimpleGrid>
