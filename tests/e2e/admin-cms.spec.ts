@@ -474,3 +474,32 @@ test("a new slug for a service the menus link to warns that the menus' link will
   await slug.fill('custom-software-development');
   await expect(dialog(page).getByText(warning)).toBeHidden();
 });
+
+test('a tab whose read fails says why and tries again; an empty one says it is empty', async ({
+  page,
+  backend,
+}) => {
+  await backend.fail('GET /api/services', 500);
+  await openCms(page, 'Services');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('alert')).toHaveText(
+    /Could not load services: Simulated failure \(500\)/,
+  );
+  await backend.configure({ faults: {} });
+  await panel.getByRole('button', { name: 'Try Again' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Edit Service: Custom Software Development' }),
+  ).toBeVisible();
+
+  // The homepage's sections are not offered for editing from their defaults.
+  await backend.fail('GET /api/homepage', 503);
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Could not load homepage content');
+  await expect(page.getByRole('button', { name: /^Edit Section:/ })).toHaveCount(0);
+
+  await backend.configure({ faults: {} });
+  await backend.scenario('empty');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Services', exact: true }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('No services yet.');
+});

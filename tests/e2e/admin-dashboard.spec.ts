@@ -306,3 +306,19 @@ test("a lead's name opens all it holds: a consultation's booked slot, a contact'
     ].join('\n')}"`,
   );
 });
+
+test('counts that cannot be read say so, and come back with Try Again', async ({
+  page,
+  backend,
+}) => {
+  await backend.fail('GET /api/admin/summary', 500);
+  await logIn(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the counts' })).toHaveText(
+    /Could not load the counts: Simulated failure \(500\)/,
+  );
+  await expect(page.getByLabel('Contact Submissions: could not be loaded')).toBeVisible();
+  await backend.configure({ faults: {} });
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByLabel('Contact Submissions: 0')).toBeVisible();
+  await expect(page.getByText('Could not load the counts')).toBeHidden();
+});

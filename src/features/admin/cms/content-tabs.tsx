@@ -9,11 +9,12 @@ import { ServiceDialog } from './service-dialog';
 import { TeamDialog } from './team-dialog';
 
 export function ServicesTab() {
-  const { data = [], isPending } = useQuery(servicesQuery());
+  const read = useQuery(servicesQuery());
+  const data = read.data ?? [];
   const [editing, setEditing] = useState<Service | null>(null);
   return (
     <>
-      <CardGrid loading={isPending} label="services">
+      <CardGrid read={read} count={data.length} label="services">
         {data.map((service) => (
           <ItemCard
             key={service.id}
@@ -35,11 +36,12 @@ export function ServicesTab() {
 }
 
 export function TeamTab() {
-  const { data = [], isPending } = useQuery(teamQuery());
+  const read = useQuery(teamQuery());
+  const data = read.data ?? [];
   const [editing, setEditing] = useState<TeamMember | null>(null);
   return (
     <>
-      <CardGrid loading={isPending} label="team members">
+      <CardGrid read={read} count={data.length} label="team members">
         {data.map((member) => (
           <ItemCard
             key={member.id}
@@ -63,11 +65,12 @@ export function TeamTab() {
 }
 
 export function PortfolioTab() {
-  const { data = [], isPending } = useQuery(portfolioQuery());
+  const read = useQuery(portfolioQuery());
+  const data = read.data ?? [];
   const [editing, setEditing] = useState<PortfolioItem | null>(null);
   return (
     <>
-      <CardGrid loading={isPending} label="portfolio items">
+      <CardGrid read={read} count={data.length} label="portfolio items">
         {data.map((item) => (
           <ItemCard
             key={item.id}
@@ -92,9 +95,10 @@ export function PortfolioTab() {
 }
 
 export function BlogTab() {
-  const { data = [], isPending } = useQuery(blogQuery());
+  const read = useQuery(blogQuery());
+  const data = read.data ?? [];
   return (
-    <CardGrid loading={isPending} label="blog posts">
+    <CardGrid read={read} count={data.length} label="blog posts">
       {data.map((post) => (
         <ItemCard
           key={post.id}

@@ -1,14 +1,17 @@
-import { Badge, Button, Card, HStack, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { homepageQuery } from '../../../api/queries';
+import { ReadState } from './item-cards';
 import { SectionDialog } from './section-dialog';
 import { SECTIONS, type SectionMeta } from './sections';
 
 export function HomepageTab() {
-  const { data, isPending } = useQuery(homepageQuery());
+  const read = useQuery(homepageQuery());
+  const { data } = read;
   const [editing, setEditing] = useState<SectionMeta | null>(null);
-  if (isPending) return <Spinner aria-label="Loading homepage content" />;
+  // No edit starts from the defaults while the content is not known: its save would replace it.
+  if (read.isPending || read.isError) return <ReadState read={read} label="homepage content" />;
   const contentOf = (section: SectionMeta) =>
     (data?.[section.id] as { content?: Record<string, unknown> } | undefined)?.content;
   return (

@@ -1,5 +1,16 @@
-import { Badge, Button, Card, HStack, Image, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  HStack,
+  Image,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { failureReason } from '../../../lib/api-client';
 
 export const MAX_BADGES = 3;
 
@@ -67,16 +78,53 @@ export function ItemCard({ title, subtitle, image, children, action, onAction }:
   );
 }
 
+/** What a tab needs of its read: whether it has answered, and with what. */
+export interface TabRead {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The read of a tab while it is not there to show: a spinner, or the reason
+ * it failed with a Try Again; null once it has answered.
+ */
+export function ReadState({ read, label }: { read: TabRead; label: string }) {
+  if (read.isPending) return <Spinner aria-label={`Loading ${label}`} />;
+  if (!read.isError) return null;
+  return (
+    <Stack gap="3" align="start" py="6" role="alert">
+      <Text color="fg.error">
+        Could not load {label}: {failureReason(read.error)}
+      </Text>
+      <Button size="sm" variant="outline" onClick={() => void read.refetch()}>
+        Try Again
+      </Button>
+    </Stack>
+  );
+}
+
+/** A tab's cards, once its read has answered; an empty list says so. */
 export function CardGrid({
-  loading,
+  read,
+  count,
   label,
   children,
 }: {
-  loading: boolean;
+  read: TabRead;
+  count: number;
   label: string;
   children: ReactNode;
 }) {
-  if (loading) return <Spinner aria-label={`Loading ${label}`} />;
+  if (read.isPending || read.isError) return <ReadState read={read} label={label} />;
+  if (count === 0) {
+    return (
+      <Text color="fg.muted" py="10" textAlign="center">
+        No {label} yet.
+      </Text>
+    );
+  }
   return (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
       {children}

@@ -8,11 +8,12 @@ import { TechnologyDialog } from './technology-dialog';
 
 /** The technology pages (/services/{slug}), each with its edit dialog. */
 export function TechnologiesTab() {
-  const { data = [], isPending } = useQuery(technologiesQuery());
+  const read = useQuery(technologiesQuery());
+  const data = read.data ?? [];
   const [editing, setEditing] = useState<Technology | null>(null);
   return (
     <>
-      <CardGrid loading={isPending} label="technology pages">
+      <CardGrid read={read} count={data.length} label="technology pages">
         {data.map((technology) => (
           <ItemCard
             key={technology.id}
