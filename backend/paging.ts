@@ -14,6 +14,11 @@ export interface ListSpec<T extends TableName> {
   sortable: readonly Field<T>[];
   /** The text a search looks in. */
   searchText: (row: Row<T>) => string;
+  /**
+   * Words a search finds only whole (a status: "active" must not find the
+   * "inactive" ones, whose word holds it).
+   */
+  searchWords?: (row: Row<T>) => string[];
 }
 
 export async function listTable<T extends TableName>(
@@ -43,7 +48,11 @@ export async function listTable<T extends TableName>(
     // twice (count, then the page), which takes seconds over 10,000 rows.
     const rows = await store.scan(table, sort);
     const ordered = order === 'desc' ? [...rows].reverse() : rows;
-    const matches = ordered.filter((row) => spec.searchText(row).toLowerCase().includes(needle));
+    const matches = ordered.filter(
+      (row) =>
+        spec.searchText(row).toLowerCase().includes(needle) ||
+        (spec.searchWords?.(row).includes(needle) ?? false),
+    );
     return {
       items: matches.slice(offset, offset + pageSize),
       total: matches.length,

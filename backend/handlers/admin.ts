@@ -114,7 +114,8 @@ export const adminHandlers = (route: Route) => [
       listTable(store, 'newsletterSubscribers', url, {
         defaultSort: 'subscribedAt',
         sortable: ['subscribedAt', 'email'],
-        searchText: (row) => `${row.email} ${row.isActive ? 'active' : 'inactive'}`,
+        searchText: (row) => row.email,
+        searchWords: (row) => [row.isActive ? 'active' : 'inactive'],
       }),
     admin,
   ),

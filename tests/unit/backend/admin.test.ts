@@ -94,4 +94,18 @@ describe('admin lists', () => {
     const { json } = await get('/api/admin/summary', admin);
     expect(json).toEqual({ contactSubmissions: 3, leadCaptures: 2, activeSubscribers: 1 });
   });
+
+  it('finds subscribers by their status as the Status column names it: "active" is not "inactive"', async () => {
+    await post('/api/newsletter', { email: 'a@example.com' });
+    await post('/api/newsletter', { email: 'b@example.com' });
+    const b = await store.find('newsletterSubscribers', 'email', 'b@example.com');
+    if (b) await store.put('newsletterSubscribers', { ...b, isActive: false });
+    const emails = async (q: string) =>
+      (await get(`/api/admin/newsletter-subscribers?q=${q}`, admin)).json.items.map(
+        (row: { email: string }) => row.email,
+      );
+    expect(await emails('active')).toEqual(['a@example.com']);
+    expect(await emails('Inactive')).toEqual(['b@example.com']);
+    expect(await emails('example')).toHaveLength(2);
+  });
 });
