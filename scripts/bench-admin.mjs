@@ -373,7 +373,7 @@ function uiSteps(tab, few) {
   const header = (page, name) =>
     panel(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) });
   const search = (page) => page.getByLabel(`Search ${tab.noun}`);
-  const all = `^Showing 1–${PAGE_SIZE} of ${ROWS}$`;
+  const all = `^Showing 1–${PAGE_SIZE} of ${ROWS.toLocaleString('en-US')}$`;
   return [
     {
       name: 'switch to tab',
@@ -383,7 +383,10 @@ function uiSteps(tab, few) {
     },
     {
       name: 'next page',
-      spec: { tab: tab.tab, showing: `^Showing ${PAGE_SIZE + 1}–${2 * PAGE_SIZE} of ${ROWS}$` },
+      spec: {
+        tab: tab.tab,
+        showing: `^Showing ${PAGE_SIZE + 1}–${2 * PAGE_SIZE} of ${ROWS.toLocaleString('en-US')}$`,
+      },
       act: (page) => panel(page).getByRole('button', { name: 'Next' }).click(),
     },
     {
@@ -673,7 +676,7 @@ const OPEN_SPEC = {
   tab: 'Contact Submissions',
   rows: true,
   counts: true,
-  showing: `^Showing 1–${PAGE_SIZE} of ${ROWS}$`,
+  showing: `^Showing 1–${PAGE_SIZE} of ${ROWS.toLocaleString('en-US')}$`,
 };
 
 async function measureStep(page, step, settleMs = 200) {

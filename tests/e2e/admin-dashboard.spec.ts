@@ -172,8 +172,10 @@ test('CSV export holds every row of the current search, quoted and guarded', asy
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('contact-submissions.csv');
-  const text = await readFile(await download.path(), 'utf8');
-  const lines = text.trimEnd().split('\r\n');
+  const file = await readFile(await download.path(), 'utf8');
+  // A byte order mark first, so that Excel reads the file as UTF-8.
+  expect(file.startsWith('\uFEFF')).toBe(true);
+  const lines = file.slice(1).trimEnd().split('\r\n');
   // The export carries every field a submission holds; the list leaves some out.
   expect(lines[0]).toBe(
     'First Name,Last Name,Email,Phone,Company,Service Interest,Budget,Message,Form,Date',
@@ -292,7 +294,10 @@ test("a lead's name opens all it holds: a consultation's booked slot, a contact'
   await exportCsv.click();
   await expect(page.getByText(/^Export failed: .*503/)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), exportCsv.click()]);
-  const csv = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
+  const csv = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(csv[0]).toBe('Name,Email,Company,Role,Interest,Source,Date,Details');
   expect(csv.slice(1).join('\r\n')).toBe(
     `Ada Lovelace,ada@example.com,Analytical Engines,,AI/ML Integration,Consultation Booking,2026-03-02T09:00:00.000Z,"${[

@@ -28,6 +28,12 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * The byte order mark a CSV file starts with: without it, Excel opens a UTF-8
+ * file as the system's code page, and "Tomás" or an emoji comes out garbled.
+ */
+export const CSV_BOM = '\uFEFF';
+
 /** Saves text as a file through a temporary link. */
 export function downloadText(filename: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));

@@ -21,7 +21,7 @@ import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
 import type { ListQuery } from '../../../contract/admin';
 import { failureReason } from '../../../lib/api-client';
-import { type CsvColumn, type CsvExport, downloadText } from '../csv';
+import { CSV_BOM, type CsvColumn, type CsvExport, downloadText } from '../csv';
 import { csvExport, type ListQueryFactory } from './fetch-all';
 
 export interface LeadColumn<T> extends CsvColumn<T> {
@@ -100,7 +100,7 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
     setExporting(true);
     try {
       const { rows, text } = await exportCsv(listQuery, queryClient);
-      downloadText(`${fileName}.csv`, text, 'text/csv;charset=utf-8');
+      downloadText(`${fileName}.csv`, CSV_BOM + text, 'text/csv;charset=utf-8');
       notify('success', 'Export ready', `${rows} ${noun} exported to ${fileName}.csv`);
     } catch (reason) {
       notify(
@@ -207,7 +207,8 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
           </Table.ScrollArea>
           <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap">
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              Showing {first}–{last} of {total}
+              Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
+              {total.toLocaleString('en-US')}
             </Text>
             {/* On a phone the controls wrap as wholes: no label broken over
                 lines, no select squeezed until its value is hidden. */}

@@ -19,12 +19,15 @@ export function ResetDialog({ onDone }: { onDone: () => Promise<unknown> }) {
       onConfirm={async () => {
         await apiPost(MOCK_API.reset, {});
         await onDone();
-        return ['Demo data reset', 'The default content is back, every lead was removed and the backend switches are off.'];
+        return [
+          'Demo data reset',
+          'The default content is back, every lead was removed and the backend switches are off.',
+        ];
       }}
     >
       Every lead is deleted and every content edit is undone: the site goes back to its default
-      content, and the backend switches (latency, faults) are turned off. Export a snapshot first
-      if you want to keep the current state.
+      content, and the backend switches (latency, faults) are turned off. Export a snapshot first if
+      you want to keep the current state.
     </ConfirmDialog>
   );
 }
