@@ -153,7 +153,15 @@ test('the sticky bar appears only past 20 % of the page and can be dismissed', a
   // The dialog keeps the bar's promise.
   await expect(page.getByRole('dialog')).toContainText('within 2 hours');
   await expect(page.getByRole('dialog')).not.toContainText('24 hours');
-  await escapeFrom(page.getByRole('dialog'));
+  // And so does its thank-you view, once sent.
+  const quote = page.getByRole('dialog');
+  await quote.getByLabel('Full Name').fill('Ada Lovelace');
+  await quote.getByLabel('Email Address').fill('ada@example.com');
+  await quote.getByLabel('Project Details').fill('A quick quote for a small app.');
+  await quote.getByRole('button', { name: 'Send Message' }).click();
+  await expect(quote.getByText('Message Sent Successfully')).toBeVisible();
+  await expect(quote).toContainText("We'll get back to you within 2 hours.");
+  // It closes on its own, 3 s after.
   await expect(page.getByRole('dialog')).toBeHidden();
   await bar.getByRole('button', { name: 'Dismiss quick contact bar' }).click();
   await expect(bar).toHaveCount(0);

@@ -78,7 +78,7 @@ export function ContactDialog({ open, options, onClose }: ContactDialogProps) {
       {sent ? (
         <Dialog.Body pb="8">
           <SuccessView title="Message Sent Successfully">
-            <Text>Thank you for reaching out. We'll get back to you within 24 hours.</Text>
+            <Text>Thank you for reaching out. We'll get back to you within {copy.reply}.</Text>
             <Text color="fg.muted">
               Please check your email for a confirmation of your message.
             </Text>

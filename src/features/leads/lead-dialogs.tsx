@@ -12,7 +12,7 @@ import {
 // newsletter, free audit) opens through this context, from any page. The dialogs
 // and their form code load only when one is first opened.
 
-export type ContactEntry = 'quote' | 'consultation' | 'project';
+export type ContactEntry = 'quote' | 'quick-quote' | 'consultation' | 'project';
 
 export interface ContactDialogOptions {
   /** Which button opened it: sets the title, the description and the default service. */

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Container, HStack, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { STICKY_BAR_SCROLL_THRESHOLD } from '../../../contract/site-options';
-import { QUICK_QUOTE_DESCRIPTION } from '../../leads/contact-copy';
+import { focusMain } from '../../../lib/focus-main';
 import { useLeadDialogs } from '../../leads/lead-dialogs';
 import { useScrolledPast } from '../hooks/use-scroll-fraction';
 
@@ -66,7 +66,7 @@ export function StickyBar() {
               bg="amber.400"
               color="ink"
               _hover={{ bg: 'amber.500' }}
-              onClick={() => openContact({ entry: 'quote', description: QUICK_QUOTE_DESCRIPTION })}
+              onClick={() => openContact({ entry: 'quick-quote' })}
             >
               Get Quote
             </Button>
@@ -75,7 +75,10 @@ export function StickyBar() {
               color="white"
               _hover={{ bg: 'whiteAlpha.200' }}
               aria-label="Dismiss quick contact bar"
-              onClick={() => setDismissed(true)}
+              onClick={() => {
+                setDismissed(true);
+                focusMain();
+              }}
             />
           </HStack>
         </HStack>
