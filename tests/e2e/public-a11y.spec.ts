@@ -69,3 +69,83 @@ test('every image has alt text and explicit dimensions', async ({ page }) => {
     expect(bad, path).toEqual([]);
   }
 });
+
+/** The contrast of two CSS rgb() colours (WCAG 2.x relative luminance). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
+    const channel = (v: number) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(bl);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test("a keyboard focus ring on the bar's grey links stands out from the bar: 3:1 at least", async ({
+  page,
+}) => {
+  for (const mode of ['light', 'dark']) {
+    await openReady(page, '/');
+    await page.evaluate((m) => localStorage.setItem('color-mode', m), mode);
+    await page.goto('/blog');
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+    await link.focus();
+    const [ring, behind] = await link.evaluate((element) => {
+      const bar = element.closest('[data-fixed-navbar]') ?? document.body;
+      return [getComputedStyle(element).outlineColor, getComputedStyle(bar).backgroundColor];
+    });
+    expect(contrast(ring, behind), `${mode}: ${ring} on ${behind}`).toBeGreaterThanOrEqual(3);
+  }
+});
+
+test('dismissing the sticky bar or the consultation button leaves focus in the page, not lost', async ({
+  page,
+}) => {
+  await openReady(page, '/');
+  await page.getByRole('button', { name: 'Hide consultation button' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('button', { name: 'Book a free consultation', exact: true }),
+  ).toHaveCount(0);
+  await expect(page.locator('#main')).toBeFocused();
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  const dismiss = page.getByRole('button', { name: 'Dismiss quick contact bar' });
+  await dismiss.focus();
+  await page.keyboard.press('Enter');
+  await expect(dismiss).toHaveCount(0);
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+const apart = (a: Box | null, b: Box | null) =>
+  !a ||
+  !b ||
+  a.x + a.width <= b.x ||
+  b.x + b.width <= a.x ||
+  a.y + a.height <= b.y ||
+  b.y + b.height <= a.y;
+type Box = { x: number; y: number; width: number; height: number };
+
+test("on a phone, the logo's link stays clear of the menu's close button and of the consultation button", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openReady(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  const logo = drawer.getByRole('link', { name: /Brightline/ });
+  await expect(logo).toBeVisible();
+  const close = drawer.getByRole('button', { name: /close/i });
+  expect(apart(await logo.boundingBox(), await close.boundingBox())).toBe(true);
+  await page.keyboard.press('Escape');
+
+  // At 320 px (WCAG 1.4.10's width) the bar has no room beside the logo.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const button = page.getByRole('button', { name: 'Book a free consultation', exact: true });
+  await expect(button).toBeVisible();
+  const barLogo = page.locator('[data-fixed-navbar]').getByRole('link', { name: /Brightline/ });
+  expect(apart(await barLogo.boundingBox(), await button.boundingBox())).toBe(true);
+});

@@ -1,4 +1,5 @@
 import { Box, IconButton } from '@chakra-ui/react';
+import { focusMain } from '../../../lib/focus-main';
 import { useLeadDialogs } from '../../leads/lead-dialogs';
 import { Icon } from '../components/icons';
 import { useSessionFlag } from '../hooks/use-session-flag';
@@ -13,6 +14,8 @@ export const FLOATING_BUTTON_DISMISSED_KEY = 'floating-consultation-dismissed';
  * two 36 px buttons and their 8 px gaps: 104 px from the right edge). Its
  * 24 px hide button overlaps the 36 px button there by at most 12 px
  * vertically, so each keeps a 24 px square of its own to tap (WCAG 2.5.8).
+ * Narrower than 360 px the bar has no such room (it would cover the logo), and
+ * the button keeps its mid-right place.
  */
 export function FloatingButton() {
   const [dismissed, dismiss] = useSessionFlag(FLOATING_BUTTON_DISMISSED_KEY);
@@ -25,6 +28,11 @@ export function FloatingButton() {
       top={{ base: '14px', sm: '50%' }}
       transform={{ base: 'none', sm: 'translateY(-50%)' }}
       zIndex="banner"
+      // Narrower than 360 px, the bar has no room beside the logo: the button
+      // keeps the spec's mid-right place there.
+      css={{
+        '@media (max-width: 359.98px)': { right: '3', top: '50%', transform: 'translateY(-50%)' },
+      }}
     >
       <IconButton
         aria-label="Book a free consultation"
@@ -47,7 +55,10 @@ export function FloatingButton() {
         bg="bg"
         color="fg"
         borderWidth="1px"
-        onClick={dismiss}
+        onClick={() => {
+          dismiss();
+          focusMain();
+        }}
       >
         <Icon name="close" size="12" />
       </IconButton>

@@ -41,7 +41,8 @@ export default function MobileMenu({ defaultOpen }: LazyTriggerProps) {
           <Drawer.Content>
             <Drawer.Header borderBottomWidth="1px">
               <Drawer.Title asChild>
-                <Box>
+                {/* A flex box: the logo's link is as wide as the logo, clear of the close button. */}
+                <Box display="flex">
                   <Logo onNavigate={close} />
                 </Box>
               </Drawer.Title>
