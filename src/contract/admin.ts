@@ -117,13 +117,26 @@ export type HomepageSectionContent<K extends HomepageSectionId> = z.input<
 
 /** Paging, sorting and search of the admin lists; without any of them the list is one array. */
 export const listQuerySchema = z.object({
+  // The range first, and alone: a number past it (1e308) gets one message,
+  // not also zod's own bound of a safe integer.
   page: z.coerce
     .number()
-    .int()
-    .min(1)
-    .max(PAGE_LIMITS.page, `Page must be ${PAGE_LIMITS.page.toLocaleString('en-US')} or less`)
+    .min(1, { message: 'Page must be 1 or more', abort: true })
+    .max(PAGE_LIMITS.page, {
+      message: `Page must be ${PAGE_LIMITS.page.toLocaleString('en-US')} or less`,
+      abort: true,
+    })
+    .int('Page must be a whole number')
     .default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_LIMITS.pageSize).default(25),
+  pageSize: z.coerce
+    .number()
+    .min(1, { message: `Page size must be from 1 to ${PAGE_LIMITS.pageSize}`, abort: true })
+    .max(PAGE_LIMITS.pageSize, {
+      message: `Page size must be from 1 to ${PAGE_LIMITS.pageSize}`,
+      abort: true,
+    })
+    .int('Page size must be a whole number')
+    .default(25),
   sort: z.string().optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
   q: text(TEXT_LIMITS.search, 'Search').default(''),

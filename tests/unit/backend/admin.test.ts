@@ -83,6 +83,19 @@ describe('admin lists', () => {
     const beyond = await get('/api/admin/contact-submissions?page=171798693&pageSize=25', admin);
     expect(beyond.status).toBe(400);
     expect(beyond.json.fieldErrors.page).toEqual(['Page must be 1,000,000 or less']);
+    // One message each, in words.
+    const odd = async (query: string) =>
+      (await get(`/api/admin/contact-submissions?${query}`, admin)).json.fieldErrors;
+    expect(await odd('page=1e308')).toEqual({ page: ['Page must be 1,000,000 or less'] });
+    expect(await odd('page=0')).toEqual({ page: ['Page must be 1 or more'] });
+    expect(await odd('page=1.5')).toEqual({ page: ['Page must be a whole number'] });
+    expect(await odd('page=two')).toEqual({ page: ['This field must be a number'] });
+    expect(await odd('page=1&pageSize=501')).toEqual({
+      pageSize: ['Page size must be from 1 to 500'],
+    });
+    expect(await odd('page=1&pageSize=2.5')).toEqual({
+      pageSize: ['Page size must be a whole number'],
+    });
   });
 
   it('counts active subscribers only in the summary', async () => {
