@@ -170,4 +170,24 @@ test('"Not now" puts the install offer away without showing the dialog', async (
   expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(
     undefined,
   );
+
+  // Remembered: the next page load's offer is not shown for 30 days. (Going
+  // offline shows the notices' offline one: by then the offer, received
+  // before, would show beside it.)
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await offerInstall(page, 'dismissed');
+  await page.context().setOffline(true);
+  await expect(page.getByText("You're offline")).toBeVisible();
+  await expect(notice).toBeHidden();
+  await page.context().setOffline(false);
+  await expect(page.getByText("You're offline")).toBeHidden();
+  // After the 30 days, it is offered again.
+  await page.evaluate(() =>
+    localStorage.setItem('install-offer-declined-at', String(Date.now() - 31 * 86_400_000)),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await offerInstall(page, 'dismissed');
+  await expect(notice).toBeVisible();
 });

@@ -11,6 +11,28 @@ import { useOnline } from './use-online';
 // write refused for lack of space. Loaded when one of them is needed (see
 // pwa-notices-slot.tsx); the events that came before are replayed by onPwaEvent.
 
+/** Where "Not now" on the install offer is remembered: the time it was said. */
+export const INSTALL_DECLINED_KEY = 'install-offer-declined-at';
+/** How long "Not now" holds: the offer comes back after that, not on every page. */
+export const INSTALL_DECLINED_DAYS = 30;
+
+function declinedLately(now = Date.now()): boolean {
+  try {
+    const at = Number(localStorage.getItem(INSTALL_DECLINED_KEY));
+    return at > 0 && now - at < INSTALL_DECLINED_DAYS * 86_400_000;
+  } catch {
+    return false;
+  }
+}
+
+function rememberDeclined() {
+  try {
+    localStorage.setItem(INSTALL_DECLINED_KEY, String(Date.now()));
+  } catch {
+    // Storage refused (a private window): the offer shows again next time.
+  }
+}
+
 export default function PwaNotices({ holdInstall = false }: { holdInstall?: boolean }) {
   const online = useOnline();
   const [update, setUpdate] = useState(false);
@@ -29,7 +51,7 @@ export default function PwaNotices({ holdInstall = false }: { holdInstall?: bool
     () =>
       onPwaEvent((event) => {
         if (event.type === 'update-available') setUpdate(true);
-        if (event.type === 'install-available') setInstall(true);
+        if (event.type === 'install-available') setInstall(!declinedLately());
         if (event.type === 'installed') setInstall(false);
         if (event.type === 'storage-full') setStorageFull(true);
         if (event.type === 'outbox-refused') setRefusals(event.refusals);
@@ -98,7 +120,14 @@ export default function PwaNotices({ holdInstall = false }: { holdInstall?: bool
             >
               Install
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setInstall(false)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setInstall(false);
+                rememberDeclined();
+              }}
+            >
               Not now
             </Button>
           </HStack>
