@@ -310,3 +310,18 @@ test('once the worker is in control, / shows only the stored content, never the 
     await page.evaluate(() => (window as unknown as { headlines: string[] }).headlines),
   ).toEqual(['Edited after the build']);
 });
+
+test('sections whose lists are empty are left out, not shown as a heading over blank space', async ({
+  page,
+  backend,
+}) => {
+  await backend.scenario('empty');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  for (const id of ['clients-title', 'services-title', 'testimonials-title']) {
+    await expect(page.locator(`#${id}`), id).toHaveCount(0);
+  }
+  // The lead cards and the closing call to action stay.
+  await expect(page.getByRole('button', { name: 'Calculate Cost', exact: true })).toBeVisible();
+});

@@ -50,6 +50,8 @@ export function ClientLogos({ content, failed }: { content: HomeContent; failed:
   const defaults = HOME_DEFAULTS.clients;
   const logos: Logo[] =
     section?.logos ?? (failed ? defaults.names.map((name) => ({ name, logo: '' })) : []);
+  // Content without logos: no heading over an empty space, as the testimonials.
+  if (section && logos.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="clients-title" py={{ base: '14', md: '20' }} bg="bg.subtle">
       <Container maxW="7xl">

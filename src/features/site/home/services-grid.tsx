@@ -86,6 +86,8 @@ export function ServicesGrid({
   const section = content?.services.content;
   const defaults = HOME_DEFAULTS.services;
   const services = section?.services ?? fallback;
+  // Content without services (every one removed): no heading over an empty space.
+  if (section && services?.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="services-title" py={{ base: '14', md: '24' }}>
       <Container maxW="7xl">
