@@ -208,7 +208,11 @@ test('a lead sent from one browser shows in the admin of another', async ({
     leads.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   const csv = await readFile(await download.path(), 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('Name,Email,Company,Role,Interest,Source,Date,Details');
+  // A byte order mark first, so that Excel reads the file as UTF-8.
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  expect(csv.slice(1).split('\r\n')[0]).toBe(
+    'Name,Email,Company,Role,Interest,Source,Date,Details',
+  );
   expect(csv).toContain('Complexity: Complex');
   expect(csv).toContain('Features: User Authentication, Payment Integration');
   await staff.context().close();
