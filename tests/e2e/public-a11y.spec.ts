@@ -139,7 +139,13 @@ test("on a phone, the logo's link stays clear of the menu's close button and of 
   const logo = drawer.getByRole('link', { name: /Brightline/ });
   await expect(logo).toBeVisible();
   const close = drawer.getByRole('button', { name: /close/i });
-  expect(apart(await logo.boundingBox(), await close.boundingBox())).toBe(true);
+  await expect(close).toBeVisible();
+  // Measured once the drawer has slid in, and both at once.
+  await drawer.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
+  const [logoBox, closeBox] = await Promise.all([logo.boundingBox(), close.boundingBox()]);
+  expect(apart(logoBox, closeBox), JSON.stringify([logoBox, closeBox])).toBe(true);
   await page.keyboard.press('Escape');
 
   // At 320 px (WCAG 1.4.10's width) the bar has no room beside the logo.
