@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { brokenWords } from '../support/broken-words';
+import { apart, settled } from '../support/layout';
 import { adminHeaders, slowExpect as expect, logIn } from './admin-support';
 import { escapeFrom, test } from './fixtures';
 import { toasts } from './toast-support';
@@ -106,20 +107,11 @@ for (const [device, viewport] of [
     const toast = toasts(page).filter({ hasText: 'Failed to update service' });
     await expect(toast).toBeVisible();
     // Where it comes to rest, once it has slid in.
-    await toast.evaluate((element) =>
-      Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
-    );
+    await settled(toast);
     const shown = await toast.boundingBox();
     for (const name of ['Save Changes', 'Cancel']) {
       const button = await dialog(page).getByRole('button', { name, exact: true }).boundingBox();
-      const apart =
-        !shown ||
-        !button ||
-        shown.y + shown.height <= button.y ||
-        button.y + button.height <= shown.y ||
-        shown.x + shown.width <= button.x ||
-        button.x + button.width <= shown.x;
-      expect(apart, `${name} is clear of the toast`).toBe(true);
+      expect(apart(shown, button), `${name} is clear of the toast`).toBe(true);
     }
     // And the button takes the retry, with the pointer on it all along.
     await backend.configure({ faults: {} });

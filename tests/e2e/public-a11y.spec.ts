@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { seriousViolations } from '../support/axe';
+import { apart, settled } from '../support/layout';
 import { expect, openReady, test } from './fixtures';
 
 // axe runs on every screen the visual suite keeps (tests/visual), on a phone
@@ -120,15 +121,6 @@ test('dismissing the sticky bar or the consultation button leaves focus in the p
   await expect(page.locator('#main')).toBeFocused();
 });
 
-const apart = (a: Box | null, b: Box | null) =>
-  !a ||
-  !b ||
-  a.x + a.width <= b.x ||
-  b.x + b.width <= a.x ||
-  a.y + a.height <= b.y ||
-  b.y + b.height <= a.y;
-type Box = { x: number; y: number; width: number; height: number };
-
 test("on a phone, the logo's link stays clear of the menu's close button and of the consultation button", async ({
   page,
 }) => {
@@ -141,9 +133,7 @@ test("on a phone, the logo's link stays clear of the menu's close button and of 
   const close = drawer.getByRole('button', { name: /close/i });
   await expect(close).toBeVisible();
   // Measured once the drawer has slid in, and both at once.
-  await drawer.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
-  );
+  await settled(drawer);
   const [logoBox, closeBox] = await Promise.all([logo.boundingBox(), close.boundingBox()]);
   expect(apart(logoBox, closeBox), JSON.stringify([logoBox, closeBox])).toBe(true);
   await page.keyboard.press('Escape');
