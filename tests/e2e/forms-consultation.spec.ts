@@ -33,6 +33,15 @@ async function fillProject(dialog: Locator) {
     .fill('We want to forecast demand from five years of sales data.');
 }
 
+/** Steps 1 and 2 filled in, each moved on from with Next: the dialog shows step 3. */
+async function toSchedule(dialog: Locator) {
+  await fillContact(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillProject(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+}
+
 async function snapshotTable(page: Page, table: string) {
   const result = await backendOf(page).call('GET', '/api/__mock/snapshot', undefined, admin);
   expect(result.status).toBe(200);
@@ -133,10 +142,7 @@ test('the calendar offers the next 14 weekdays from tomorrow and the 12 half-hou
   await page.clock.setFixedTime(NOW);
   await openReady(page, '/');
   const dialog = await openBooking(page);
-  await fillContact(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await fillProject(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await toSchedule(dialog);
 
   const dates = dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio');
   await expect(dates).toHaveCount(14);
@@ -183,10 +189,7 @@ test('a booking shows Booking..., the confirmation and toast, closes after 4 s a
   await backend.configure({ latencyMs: 600 });
 
   const dialog = await openBooking(page);
-  await fillContact(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await fillProject(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await toSchedule(dialog);
   await setChoice(dialog.getByRole('radio', { name: /Mon\s*Mar 9$/ }));
   await setChoice(dialog.getByRole('radio', { name: '2:30 PM' }));
   const autoClose = await watchAutoClose(page, 'Consultation Booked!');
@@ -237,10 +240,7 @@ test('a failed booking stays on the last step with every answer and shows the er
 }) => {
   await backend.fail('POST /api/consultations', 503);
   const dialog = await openBooking(page);
-  await fillContact(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await fillProject(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await toSchedule(dialog);
   await setChoice(
     dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio').first(),
   );
@@ -283,10 +283,7 @@ test('a booked slot shows as unavailable for its day only', async ({ page }) => 
   const backend = await openSchedule(page);
   expect((await backend.call('POST', '/api/consultations', booking)).status).toBe(201);
   const dialog = await openBooking(page);
-  await fillContact(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await fillProject(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await toSchedule(dialog);
 
   await setChoice(dialog.getByRole('radio', { name: /Mon\s*Mar 9$/ }));
   const taken = dialog.getByRole('radio', { name: '2:30 PM Booked' });
@@ -304,10 +301,7 @@ test('a slot booked meanwhile answers 409: the form stays on step 3, says so and
 }) => {
   const backend = await openSchedule(page);
   const dialog = await openBooking(page);
-  await fillContact(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await fillProject(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await toSchedule(dialog);
   await setChoice(dialog.getByRole('radio', { name: /Mon\s*Mar 9$/ }));
   await setChoice(dialog.getByRole('radio', { name: '2:30 PM', exact: true }));
 
@@ -334,10 +328,7 @@ test('the chosen time booked meanwhile: focus goes to the first time still free'
 }) => {
   const backend = await openSchedule(page);
   const dialog = await openBooking(page);
-  await fillContact(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await fillProject(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await toSchedule(dialog);
   await setChoice(dialog.getByRole('radio', { name: /Mon\s*Mar 9$/ }));
   await setChoice(dialog.getByRole('radio', { name: '9:00 AM', exact: true }));
   const first = { ...booking, selectedTime: '9:00 AM' };
@@ -368,10 +359,7 @@ test('a field the backend refuses on an earlier step is shown there, and focused
     },
   });
   const dialog = await openBooking(page);
-  await fillContact(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await fillProject(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await toSchedule(dialog);
   await setChoice(
     dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio').first(),
   );
@@ -390,10 +378,7 @@ test("with the backend's clock fixed, the calendar offers the backend's days, an
   // The page's clock runs; only the backend's stands still (?mock=clock:… does the same).
   await backend.fixClock('2026-03-04T10:00:00.000Z');
   const dialog = await openBooking(page);
-  await fillContact(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await fillProject(dialog);
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await toSchedule(dialog);
   const dates = dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio');
   await expect(dates.first()).toHaveAccessibleName(/Thu\s*Mar 5$/);
   await expect(dates.last()).toHaveAccessibleName(/Tue\s*Mar 24$/);
