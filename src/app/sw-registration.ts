@@ -143,6 +143,12 @@ export function applyUpdate(): void {
 }
 
 function listenForInstallOffer() {
+  // An offer made before this code ran, kept by the page's head (index.html).
+  const early = (window as { earlyInstallOffer?: BeforeInstallPromptEvent }).earlyInstallOffer;
+  if (early) {
+    installOffer = early;
+    emit({ type: 'install-available' });
+  }
   window.addEventListener('beforeinstallprompt', (event) => {
     // Our own Install button makes the offer, instead of the browser's mini bar.
     event.preventDefault();

@@ -97,6 +97,26 @@ test('Chromium reports no installability error', async ({ baseURL }) => {
   }
 });
 
+test("Chromium's own offer on a first visit shows the Install button", async ({ baseURL }) => {
+  // The offer can come before the app's code has loaded; the browser makes it
+  // once per page load, so a missed one would leave no Install button.
+  const profile = await mkdtemp(join(tmpdir(), 'pwa-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await openFirstTime(page, `${baseURL}/`);
+    await expect(page.getByText('Install Brightline Labs')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Install', exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
 /** What Chromium dispatches when it offers installation. */
 async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
   await page.evaluate((choice) => {
@@ -116,8 +136,8 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
  * Opens the site for the first time and puts the "Ready to work offline" notice
  * away, as a visitor does: the install offer waits while it shows.
  */
-async function openFirstTime(page: Page) {
-  await openReady(page, '/');
+async function openFirstTime(page: Page, url = '/') {
+  await openReady(page, url);
   await page.getByRole('button', { name: 'Dismiss offline notice' }).click();
 }
 
