@@ -7,6 +7,7 @@ import {
   type OutboxNotice,
   type OutboxRefusal,
 } from '../lib/outbox';
+import { hasUnsavedWork } from '../lib/unsaved-work';
 
 // Registers the app's service worker (the standalone backend and the precache)
 // and reports what the UI tells the person: ready to work offline, a waiting new
@@ -17,6 +18,8 @@ import {
 export type PwaEvent =
   | { type: 'offline-ready' }
   | { type: 'update-available' }
+  /** Another tab moved the app to the new version; this page, holding typed text, was not reloaded. */
+  | { type: 'update-held' }
   | { type: 'install-available' }
   | { type: 'installed' }
   | { type: 'storage-full' }
@@ -123,22 +126,41 @@ export function dismissRefusal(id: string): void {
   navigator.serviceWorker?.controller?.postMessage({ type: OUTBOX_MESSAGES.dismiss, id });
 }
 
+/** This tab asked for the new version: it reloads whatever it holds. */
+let updateAsked = false;
+
 /**
  * Every open tab reloads once a new version takes over, so none keeps running
- * old code against the new backend. The first install and the claim after a
- * hard reload take control of a page that had no controller: no reload then.
+ * old code against the new backend, except a tab holding text typed into a
+ * form: reloading would lose it, so it offers the reload instead. The first
+ * install and the claim after a hard reload take control of a page that had
+ * no controller: no reload then.
  */
 function reloadWhenReplaced() {
   let controller = navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     const previous = controller;
     controller = navigator.serviceWorker.controller;
-    if (previous) window.location.reload();
+    if (!previous) return;
+    if (updateAsked || !hasUnsavedWork()) {
+      window.location.reload();
+      return;
+    }
+    happened.delete('update-available');
+    emit({ type: 'update-held' });
   });
 }
 
-/** Moves to the waiting version; every tab reloads when it takes control. */
+/**
+ * Moves to the waiting version; every tab reloads when it takes control. In a
+ * tab that was held, the new version already runs: it reloads into it.
+ */
 export function applyUpdate(): void {
+  if (happened.has('update-held')) {
+    window.location.reload();
+    return;
+  }
+  updateAsked = true;
   workbox?.messageSkipWaiting();
 }
 

@@ -82,6 +82,11 @@ test('a new version is offered, every tab moves to it and no stored data is lost
 
   const other = await context.newPage();
   await openReady(other, `${server.url}/blog`);
+  // A third tab holds a half-written enquiry.
+  const typing = await context.newPage();
+  await openReady(typing, `${server.url}/contact`);
+  const firstName = typing.getByLabel('First Name');
+  await firstName.fill('Grace');
 
   // Deploy B on the same origin; the browser checks sw.js on the next navigation.
   server.setRoot(BUILDS[1].dir);
@@ -89,12 +94,24 @@ test('a new version is offered, every tab moves to it and no stored data is lost
   const prompt = (tab: Page) => tab.getByText('A new version is available');
   await expect(prompt(page)).toBeVisible({ timeout: 30_000 });
   await expect(prompt(other)).toBeVisible({ timeout: 30_000 });
+  await expect(prompt(typing)).toBeVisible({ timeout: 30_000 });
   expect(await versionOf(page)).toBe('1.0.0-a');
 
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect.poll(() => versionOf(page), { timeout: 30_000 }).toBe('1.0.1-b');
   await expect.poll(() => versionOf(other), { timeout: 30_000 }).toBe('1.0.1-b');
   await expect(prompt(page)).toBeHidden();
+
+  // The tab with typed text was not reloaded under its visitor: it says the
+  // new version is ready, keeps the text, and reloads into it when asked.
+  const ready = typing.getByText('A new version is ready');
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  await expect(prompt(typing)).toBeHidden();
+  expect(await versionOf(typing)).toBe('1.0.0-a');
+  await expect(firstName).toHaveValue('Grace');
+  await typing.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => versionOf(typing), { timeout: 30_000 }).toBe('1.0.1-b');
+  await expect(ready).toBeHidden();
 
   const after = backendOf(page);
   const subscribers = await after.call(

@@ -35,7 +35,7 @@ function rememberDeclined() {
 
 export default function PwaNotices({ holdInstall = false }: { holdInstall?: boolean }) {
   const online = useOnline();
-  const [update, setUpdate] = useState(false);
+  const [update, setUpdate] = useState<'available' | 'held' | undefined>();
   const [reloading, setReloading] = useState(false);
   const [install, setInstall] = useState(false);
   const [storageFull, setStorageFull] = useState(false);
@@ -50,7 +50,8 @@ export default function PwaNotices({ holdInstall = false }: { holdInstall?: bool
   useEffect(
     () =>
       onPwaEvent((event) => {
-        if (event.type === 'update-available') setUpdate(true);
+        if (event.type === 'update-available') setUpdate('available');
+        if (event.type === 'update-held') setUpdate('held');
         if (event.type === 'install-available') setInstall(!declinedLately());
         if (event.type === 'installed') setInstall(false);
         if (event.type === 'storage-full') setStorageFull(true);
@@ -85,11 +86,17 @@ export default function PwaNotices({ holdInstall = false }: { holdInstall?: bool
         </Notice>
       ) : null}
       {update ? (
-        <Notice role="status" tone="brand" title="A new version is available">
+        <Notice
+          role="status"
+          tone="brand"
+          title={update === 'held' ? 'A new version is ready' : 'A new version is available'}
+        >
           <Text>
-            {LIVE_API
-              ? 'Reload to start using it.'
-              : 'Reload to start using it. Everything you have saved stays on this device.'}
+            {update === 'held'
+              ? 'This page was not reloaded, so what you typed is still here. Reload once you have sent or saved it.'
+              : LIVE_API
+                ? 'Reload to start using it.'
+                : 'Reload to start using it. Everything you have saved stays on this device.'}
           </Text>
           <Button
             size="sm"
