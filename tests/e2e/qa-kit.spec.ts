@@ -84,8 +84,8 @@ test.describe('the empty scenario', () => {
   }) => {
     // No section is stored: the home page shows its defaults, and the CMS's
     // fields start from the same, so that a save with no change changes nothing.
-    // (With no client stored, the clients' section has no logo to show, and is
-    // left out of the page.)
+    // With no client names stored, the clients' section has none to show and is
+    // left out of the page: its Client Logos field starts empty.
     const { hero, clients } = HOME_DEFAULTS;
     await page.goto('/');
     await slow(page.getByText(hero.subtext)).toBeVisible();
@@ -101,7 +101,13 @@ test.describe('the empty scenario', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Edit Section: Client Logos' }).click();
     await expect(dialog.getByLabel(/^Title/)).toHaveValue(clients.title);
-    await expect(dialog.getByLabel('Client Logos')).toHaveValue(clients.names.join(', '));
+    await expect(dialog.getByLabel('Client Logos')).toHaveValue('');
+    // Saved as it is, the home page still shows no clients' section.
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto('/');
+    await slow(page.getByText(hero.subtext)).toBeVisible();
+    await expect(page.locator('#clients-title')).toHaveCount(0);
   });
 });
 

@@ -57,7 +57,9 @@ export const SECTIONS: SectionMeta[] = [
     defaults: {
       title: HOME_DEFAULTS.clients.title,
       subtitle: HOME_DEFAULTS.clients.subtitle,
-      clientLogos: HOME_DEFAULTS.clients.names.join(', '),
+      // With no names stored the home page shows no clients (its section is
+      // left out): the field starts as empty, so a save with no change adds none.
+      clientLogos: '',
     },
   },
   {
