@@ -143,6 +143,12 @@ const config = defineConfig({
         gray: {
           focusRing: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
         },
+        // The edge of a form field (inputs, selects, checkboxes, choice cards): the
+        // only thing that shows where a field is, so 3:1 against the card behind it
+        // (WCAG 1.4.11). Chakra's border (gray.200) reaches 1.3:1 on white.
+        border: {
+          field: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.500}' } },
+        },
         accent: {
           solid: { value: { _light: '{colors.amber.500}', _dark: '{colors.amber.400}' } },
           contrast: { value: '{colors.brand.950}' },

@@ -102,6 +102,42 @@ test("a keyboard focus ring on the bar's grey links stands out from the bar: 3:1
   }
 });
 
+test("a form field's edge stands out from the card behind it: 3:1 at least (WCAG 1.4.11)", async ({
+  page,
+}) => {
+  for (const mode of ['light', 'dark']) {
+    await openReady(page, '/');
+    await page.evaluate((m) => localStorage.setItem('color-mode', m), mode);
+    await page.goto('/contact');
+    const form = page.getByRole('main').locator('form');
+    await expect(form.getByLabel('First Name')).toBeVisible();
+    const edges = await form
+      .locator('input:not([type="hidden"]), select, textarea')
+      .evaluateAll((fields) =>
+        fields
+          .filter((field) => !field.closest('[aria-hidden="true"]'))
+          .map((field) => {
+            let behind = field.parentElement;
+            while (behind && getComputedStyle(behind).backgroundColor === 'rgba(0, 0, 0, 0)') {
+              behind = behind.parentElement;
+            }
+            return {
+              name: field.getAttribute('name'),
+              edge: getComputedStyle(field).borderTopColor,
+              behind: getComputedStyle(behind ?? document.body).backgroundColor,
+            };
+          }),
+      );
+    expect(edges.length, mode).toBeGreaterThanOrEqual(6);
+    for (const { name, edge, behind } of edges) {
+      expect(
+        contrast(edge, behind),
+        `${mode}, ${name}: ${edge} on ${behind}`,
+      ).toBeGreaterThanOrEqual(3);
+    }
+  }
+});
+
 test('dismissing the sticky bar or the consultation button leaves focus in the page, not lost', async ({
   page,
 }) => {

@@ -21,7 +21,7 @@ const optionLabel = (option: SelectOption) => (typeof option === 'string' ? opti
 export function SelectInput({ options, placeholder, ref, ...field }: SelectInputProps) {
   return (
     <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-      <NativeSelect.Field ref={ref} {...field}>
+      <NativeSelect.Field ref={ref} borderColor="border.field" colorPalette="brand" {...field}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={optionValue(option)} value={optionValue(option)}>

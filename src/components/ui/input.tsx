@@ -4,11 +4,21 @@ import type { ComponentProps } from 'react';
 
 // Chakra's Input and Textarea with their recipes attached: the theme leaves
 // them out because no input appears on the landing route (src/theme/index.ts).
+// Their edge is the theme's field border, which stands out from the card behind.
 
 export function Input(props: ComponentProps<typeof ChakraInput>) {
-  return <ChakraInput recipe={inputRecipe} {...props} />;
+  return (
+    <ChakraInput recipe={inputRecipe} borderColor="border.field" colorPalette="brand" {...props} />
+  );
 }
 
 export function Textarea(props: ComponentProps<typeof ChakraTextarea>) {
-  return <ChakraTextarea recipe={textareaRecipe} {...props} />;
+  return (
+    <ChakraTextarea
+      recipe={textareaRecipe}
+      borderColor="border.field"
+      colorPalette="brand"
+      {...props}
+    />
+  );
 }

@@ -85,6 +85,8 @@ export function RequestInspector({ open, onOpenChange }: RequestInspectorProps) 
               <FormField label="Status" maxW="52">
                 <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                   <NativeSelect.Field
+                    borderColor="border.field"
+                    colorPalette="brand"
                     value={status}
                     onChange={(event) => setStatus(event.target.value as StatusFilter)}
                   >

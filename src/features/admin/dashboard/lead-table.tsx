@@ -225,6 +225,8 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
                 flexShrink="0"
               >
                 <NativeSelect.Field
+                  borderColor="border.field"
+                  colorPalette="brand"
                   id={sizeId}
                   value={pageSize}
                   onChange={(event) => {

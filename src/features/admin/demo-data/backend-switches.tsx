@@ -132,7 +132,12 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
           <Flex gap="3" align="end" wrap="wrap">
             <FormField label="Endpoint" maxW="xs">
               <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-                <NativeSelect.Field value={endpoint} onChange={(e) => setEndpoint(e.target.value)}>
+                <NativeSelect.Field
+                  borderColor="border.field"
+                  colorPalette="brand"
+                  value={endpoint}
+                  onChange={(e) => setEndpoint(e.target.value)}
+                >
                   {ENDPOINTS.map((key) => (
                     <option key={key} value={key}>
                       {key}
@@ -153,7 +158,12 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
             ) : null}
             <FormField label="Answer with status" maxW="40">
               <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-                <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value)}>
+                <NativeSelect.Field
+                  borderColor="border.field"
+                  colorPalette="brand"
+                  value={status}
+                  onChange={(e) => setStatus(e.target.value)}
+                >
                   {STATUSES.map((code) => (
                     <option key={code} value={code}>
                       {code}

@@ -43,6 +43,8 @@ export function ScenarioDialog({ onDone }: { onDone: () => Promise<unknown> }) {
         <FormField label="Scenario" helper={chosen?.description}>
           <NativeSelect.Root recipe={nativeSelectSlotRecipe} disabled={!list.data}>
             <NativeSelect.Field
+              borderColor="border.field"
+              colorPalette="brand"
               value={chosen?.name ?? ''}
               onChange={(event) => setName(event.target.value)}
             >

@@ -71,6 +71,7 @@ export function ChoiceCards({
               key={choice.value}
               value={cardValue(choice.value)}
               disabled={choice.disabled}
+              borderColor="border.field"
               _invalid={{ borderColor: 'border.error' }}
             >
               <RadioCard.ItemHiddenInput ref={index === focusable ? inputRef : undefined} />

@@ -46,7 +46,7 @@ export function FeatureCheckboxes({
               size="sm"
             >
               <Checkbox.HiddenInput ref={index === 0 ? inputRef : undefined} />
-              <Checkbox.Control />
+              <Checkbox.Control borderColor="border.field" />
               <Checkbox.Label>{option.label}</Checkbox.Label>
             </Checkbox.Root>
           ))}
