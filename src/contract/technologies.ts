@@ -1,16 +1,15 @@
+import { lineText, text } from './fields';
 import { TECHNOLOGY_SLUGS } from './technology-slugs';
 import { z } from './zod';
 
 // A technology page (/services/{slug}) as stored, served and edited. Every
 // string and list is bounded: the CMS writes these and the public page renders
-// them, so nothing may grow without limit.
+// them, so nothing may grow without limit. Texts follow the rules of every
+// other text field (src/contract/fields.ts): no control characters, a lone
+// surrogate kept as U+FFFD; names and list items on one line.
 
-const bounded = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const bounded = (label: string, max: number, lines = false) =>
+  (lines ? text(max, label) : lineText(max, label)).min(1, `${label} is required`);
 
 const items = (label: string, maxItems: number, maxLength: number) =>
   z.array(bounded(label, maxLength)).max(maxItems, `${label}: at most ${maxItems} items`);
@@ -23,8 +22,8 @@ const serviceSlug = z
 
 const editable = {
   name: bounded('Name', 80),
-  description: bounded('Short description', 300),
-  longDescription: bounded('Detailed description', 4000),
+  description: bounded('Short description', 300, true),
+  longDescription: bounded('Detailed description', 4000, true),
   /** What the team builds with it: short phrases, one a line in the CMS. */
   whatWeBuild: items('What we build', 12, 160).min(1, 'Add at least one thing we build'),
   /** Tools of its ecosystem, shown as badges. */

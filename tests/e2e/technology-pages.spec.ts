@@ -83,7 +83,7 @@ test('a CMS edit to a technology page shows on that page after a reload, online 
   await dialog.getByLabel(/^Tools and Ecosystem/).fill(`Go, ${'x'.repeat(41)}`);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
-  await expect(dialog.getByText('Ecosystem must be at most 40 characters')).toBeVisible();
+  await expect(dialog.getByText('Ecosystem must be 40 characters or fewer')).toBeVisible();
 
   await dialog.getByLabel(/^Name/).fill('Go Engineering');
   await dialog.getByLabel(/^Tools and Ecosystem/).fill(' Go , , Connect RPC,Temporal ');

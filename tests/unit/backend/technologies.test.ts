@@ -68,10 +68,44 @@ describe('PUT /api/technologies/{id}', () => {
     expect(res.status).toBe(400);
     expect(res.json.fieldErrors).toMatchObject({
       name: ['Name is required'],
-      description: ['Short description must be at most 300 characters'],
+      description: ['Short description must be 300 characters or fewer'],
       whatWeBuild: ['Add at least one thing we build'],
     });
     expect((await get('/api/technologies/golang')).json.name).toBe('Golang Development');
+  });
+
+  it('refuses control characters as every text field does, and keeps a lone surrogate as U+FFFD', async () => {
+    const refused = await put(
+      '/api/technologies/tech-golang',
+      {
+        ...golang(),
+        name: 'Go\u0000lang',
+        description: 'Fast \u001b[31m services',
+        ecosystem: ['Gin\u0007'],
+        matchTerms: ['Go\nlang'],
+      },
+      { admin: true },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.json.fieldErrors).toMatchObject({
+      name: ['Name must not contain control characters'],
+      description: ['Short description must not contain control characters'],
+      ecosystem: ['Ecosystem must not contain control characters'],
+      matchTerms: ['Matching names must be on one line'],
+    });
+    expect((await get('/api/technologies/golang')).json.name).toBe('Golang Development');
+
+    const kept = await put(
+      '/api/technologies/tech-golang',
+      { ...golang(), name: 'Golang \ud800', description: 'One line.\nAnother line.' },
+      { admin: true },
+    );
+    expect(kept.status).toBe(200);
+    expect(kept.json.name).toBe('Golang \uFFFD');
+    expect((await get('/api/technologies/golang')).json).toMatchObject({
+      name: 'Golang \uFFFD',
+      description: 'One line.\nAnother line.',
+    });
   });
 
   it('bounds every list', async () => {
@@ -84,7 +118,7 @@ describe('PUT /api/technologies/{id}', () => {
     expect(res.status).toBe(400);
     expect(res.json.fieldErrors.ecosystem).toEqual(['Ecosystem: at most 40 items']);
     expect(res.json.fieldErrors.matchTerms).toEqual([
-      'Matching names must be at most 40 characters',
+      'Matching names must be 40 characters or fewer',
     ]);
   });
 
