@@ -62,12 +62,21 @@ export async function readJson(request: Request, limit: number): Promise<unknown
     if (read.over) throw tooLarge(limit);
     bytes = read.bytes;
   }
+  let body: string;
   try {
-    return JSON.parse(new TextDecoder().decode(bytes));
+    // JSON is UTF-8 (RFC 8259): other bytes would be stored as U+FFFD.
+    body = UTF8.decode(bytes);
+  } catch {
+    throw new HttpError(400, 'The request body must be JSON in UTF-8');
+  }
+  try {
+    return JSON.parse(body);
   } catch {
     throw new HttpError(400, 'The request body must be JSON');
   }
 }
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * A body as it is read: a client that goes away before sending all of it

@@ -117,6 +117,33 @@ describe('body size', () => {
     expect((await get('/api/admin/newsletter-subscribers', admin)).json).toEqual([]);
   });
 
+  it('refuses a body that is not UTF-8 with 400, instead of storing U+FFFD for its letters', async () => {
+    // "José" and "café" as Latin-1 sends them: é is the one byte 0xE9.
+    const latin1 = Uint8Array.from(
+      '{"firstName":"José","lastName":"Lat","email":"latin@example.com","message":"café café café"}',
+      (char) => char.charCodeAt(0),
+    );
+    const res = await answer(
+      new Request('http://localhost/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json; charset=iso-8859-1' },
+        body: latin1,
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'The request body must be JSON in UTF-8' });
+    expect(await submissions()).toEqual([]);
+    // The same text in UTF-8 is taken as it is.
+    const utf8 = await call('POST', '/api/contact', {
+      body: { ...message, firstName: 'José', message: 'café café café' },
+    });
+    expect(utf8.status).toBe(201);
+    expect((await submissions())[0]).toMatchObject({
+      firstName: 'José',
+      message: 'café café café',
+    });
+  });
+
   it('accepts a public form just under 64 KB (extra keys are ignored)', async () => {
     const res = await call('POST', '/api/contact', { rawBody: padded(BODY_LIMITS.public - 500) });
     expect(res.status).toBe(201);
