@@ -74,8 +74,9 @@ export const leadHandlers = (route: Route) => [
         name: form.name,
         email: form.email,
         company: form.company,
-        // The site by its host (at most 253 characters): the lead keeps to its
-        // column's limit, and the whole address is in the audit's record.
+        // The site by its host (a name of at most 253 characters, and a port:
+        // src/contract/fields.ts): the lead keeps to its column's limit, and
+        // the whole address is in the audit's record.
         interest: `Technical audit of ${new URL(form.website).host}`,
         source: LEAD_SOURCES.freeAudit,
         recordId: record.id,

@@ -109,7 +109,13 @@ export const optionalImageRef = urlText.refine(
   IMAGE_REF_MESSAGE,
 );
 
-export const websiteUrl = urlText.refine(isHttpUrl, 'Please enter a valid website URL');
+/** A DNS name's longest (RFC 1035); the URL parser takes any length. */
+const HOST_NAME_MAX = 253;
+
+export const websiteUrl = urlText.refine(
+  (value) => isHttpUrl(value) && new URL(value).hostname.length <= HOST_NAME_MAX,
+  'Please enter a valid website URL',
+);
 
 export const list = z
   .array(

@@ -274,6 +274,29 @@ describe('POST /api/cost-calculator and /api/free-audit', () => {
     expect(sent.json.website).toBe(website);
     expect((await leadsOf())[0].interest).toBe('Technical audit of shop.cyco.example');
   });
+
+  it('refuses a site whose host name is longer than a DNS name can be (253 characters)', async () => {
+    const audit = {
+      name: 'Cy',
+      email: 'cy@example.com',
+      company: 'Cyco',
+      phone: '',
+      currentChallenges: 'Slow checkout pages',
+    };
+    const label = 'b'.repeat(60);
+    const longest = `${[label, label, label, 'b'.repeat(62)].join('.')}.example`; // 253 characters
+    const tooLong = `b${longest}`;
+    const refused = await post('/api/free-audit', { ...audit, website: `https://${tooLong}/` });
+    expect(refused.status).toBe(400);
+    expect(refused.json.fieldErrors).toEqual({ website: ['Please enter a valid website URL'] });
+    expect(await leadsOf()).toEqual([]);
+
+    const taken = await post('/api/free-audit', { ...audit, website: `https://${longest}:8443/` });
+    expect(taken.status).toBe(201);
+    const { interest } = (await leadsOf())[0];
+    expect(interest).toBe(`Technical audit of ${longest}:8443`);
+    expect(interest.length).toBeLessThanOrEqual(TEXT_LIMITS.short);
+  });
 });
 
 describe('POST /api/newsletter', () => {
