@@ -1,6 +1,6 @@
+import { pagingParams } from './admin';
 import { pageOf } from './entities';
 import { hasControlCharacter, isoDateTime } from './fields';
-import { PAGE_LIMITS } from './limits';
 import { z } from './zod';
 
 // The live server's admin sign-in (README, "Admin sign-in"): the login form's
@@ -34,10 +34,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditLogQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(PAGE_LIMITS.page).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_LIMITS.pageSize).default(25),
-});
+export const auditLogQuerySchema = z.object(pagingParams);
 
 export const auditLogSchema = pageOf(auditEntrySchema);
 export type AuditLog = z.infer<typeof auditLogSchema>;

@@ -115,10 +115,12 @@ export type HomepageSectionContent<K extends HomepageSectionId> = z.input<
   (typeof homepageSectionSchemas)[K]
 >;
 
-/** Paging, sorting and search of the admin lists; without any of them the list is one array. */
-export const listQuerySchema = z.object({
-  // The range first, and alone: a number past it (1e308) gets one message,
-  // not also zod's own bound of a safe integer.
+/**
+ * The page and page size of a paged admin list (the lists below, the audit
+ * log). The range first, and alone: a number past it (1e308) gets one
+ * message, not also zod's own bound of a safe integer.
+ */
+export const pagingParams = {
   page: z.coerce
     .number()
     .min(1, { message: 'Page must be 1 or more', abort: true })
@@ -137,8 +139,13 @@ export const listQuerySchema = z.object({
     })
     .int('Page size must be a whole number')
     .default(25),
+};
+
+/** Paging, sorting and search of the admin lists; without any of them the list is one array. */
+export const listQuerySchema = z.object({
+  ...pagingParams,
   sort: z.string().optional(),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
   q: text(TEXT_LIMITS.search, 'Search').default(''),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;

@@ -66,8 +66,13 @@ export const contactPageSchema = z.object({
   firstName: lineText(TEXT_LIMITS.name, 'First name').min(1, 'First name is required'),
   lastName: lineText(TEXT_LIMITS.name, 'Last name').min(1, 'Last name is required'),
   email: email('Invalid email address'),
-  serviceInterest: z.union([z.literal(''), z.enum(values(SERVICE_INTERESTS))]).optional(),
-  budget: z.union([z.literal(''), z.enum(values(BUDGETS))]).optional(),
+  // Optional: '' is "none chosen".
+  serviceInterest: z
+    .enum(['', ...values(SERVICE_INTERESTS)], { error: 'Please choose a service from the list' })
+    .optional(),
+  budget: z
+    .enum(['', ...values(BUDGETS)], { error: 'Please choose a budget range from the list' })
+    .optional(),
   message: longText.min(10, 'Message must be at least 10 characters'),
 });
 export type ContactPageForm = z.input<typeof contactPageSchema>;
@@ -101,7 +106,9 @@ export const costEstimateSchema = z.object({
   teamSize: choice(values(CALCULATOR_TEAM_SIZES), 'Please select team size'),
   // Each of the six options at most once.
   features: z
-    .array(z.enum(values(CALCULATOR_FEATURES)), { error: 'Please select key features' })
+    .array(choice(values(CALCULATOR_FEATURES), 'Please select key features from the list'), {
+      error: 'Please select key features',
+    })
     .min(1, 'Please select key features')
     .max(CALCULATOR_FEATURES.length, 'Select each feature at most once')
     .refine((features) => new Set(features).size === features.length, {

@@ -17,15 +17,42 @@ const KINDS: Record<string, string> = {
   object: 'an object',
 };
 
-// A field left out of a request, or sent as the wrong kind of value, gets a
-// message a person can read instead of zod's "Invalid input: expected string,
-// received undefined". A schema's own message, where it gives one, still wins.
+/** How many allowed values a message lists; past that it names none. */
+const LISTED_VALUES = 12;
+
+// A field left out of a request, sent as the wrong kind of value, outside the
+// values allowed or out of bounds gets a message a person can read instead of
+// zod's own ("Invalid input: expected string, received undefined", "Invalid
+// option: expected one of…", "Too small: expected number to be >=1"). A
+// schema's own message, where it gives one, still wins.
 z.config({
   customError: (issue) => {
-    if (issue.code !== 'invalid_type') return undefined;
-    if (issue.input === undefined) return 'This field is required';
-    const kind = KINDS[issue.expected];
-    return kind ? `This field must be ${kind}` : undefined;
+    switch (issue.code) {
+      case 'invalid_type': {
+        if (issue.input === undefined) return 'This field is required';
+        const kind = KINDS[issue.expected];
+        return kind ? `This field must be ${kind}` : undefined;
+      }
+      case 'invalid_value':
+        return issue.values.length <= LISTED_VALUES
+          ? `This field must be one of: ${issue.values.map(String).join(', ')}`
+          : 'This field must be one of the values offered';
+      case 'too_small':
+        if (issue.origin === 'number') return `This field must be ${issue.minimum} or more`;
+        if (issue.origin === 'string') {
+          return `This field must be at least ${issue.minimum} characters`;
+        }
+        if (issue.origin === 'array') return `This field must hold at least ${issue.minimum} items`;
+        return undefined;
+      case 'too_big':
+        if (issue.origin === 'number') return `This field must be ${issue.maximum} or less`;
+        if (issue.origin === 'string')
+          return `This field must be ${issue.maximum} characters or fewer`;
+        if (issue.origin === 'array') return `This field must hold at most ${issue.maximum} items`;
+        return undefined;
+      default:
+        return undefined;
+    }
   },
 });
 

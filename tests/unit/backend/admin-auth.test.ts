@@ -306,6 +306,15 @@ describe.runIf(onPostgres)('the live admin sign-in', () => {
         'update homepage section',
         'update service',
       ]);
+      // Paging out of range is named in words, as the lists' paging is.
+      for (const [query, field, message] of [
+        ['page=0', 'page', 'Page must be 1 or more'],
+        ['pageSize=501', 'pageSize', 'Page size must be from 1 to 500'],
+      ] as const) {
+        const refused = await call('GET', `/api/admin/audit-log?${query}`, { cookie: token2 });
+        expect(refused.status, query).toBe(400);
+        expect(refused.json.fieldErrors, query).toEqual({ [field]: [message] });
+      }
       // Restore the seed's service for the other files' sake.
       await call('PUT', `/api/services/${service.id}`, { cookie: token2, body: service });
     });

@@ -232,6 +232,47 @@ describe('fields left out or of the wrong kind', () => {
     const messages = Object.values(wrong.json.fieldErrors).flat();
     expect(messages.join(' ')).not.toMatch(/Invalid input|expected|received/);
   });
+
+  it("name a value outside the allowed ones, or out of bounds, in words, not in zod's terms", async () => {
+    const zodWords = /Invalid (input|option)|expected|received|Too (small|big)|>=|<=/;
+    const choices = await post('/api/contact', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      message: 'A message long enough.',
+      serviceInterest: 5,
+      budget: true,
+    });
+    expect(choices.status).toBe(400);
+    expect(choices.json.fieldErrors).toEqual({
+      serviceInterest: ['Please choose a service from the list'],
+      budget: ['Please choose a budget range from the list'],
+    });
+
+    const features = await post('/api/cost-calculator', {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      projectType: 'web-app',
+      complexity: 'simple',
+      timeline: '1-2-months',
+      teamSize: '1-2',
+      features: [7],
+    });
+    expect(features.status).toBe(400);
+    expect(features.json.fieldErrors.features).toEqual([
+      'Please select key features from the list',
+    ]);
+
+    for (const [path, field, message] of [
+      ['/api/admin/contact-submissions?order=DESC', 'order', 'Order must be asc or desc'],
+    ] as const) {
+      const res = await get(path, admin);
+      expect(res.status, path).toBe(400);
+      expect(res.json.fieldErrors, path).toEqual({ [field]: [message] });
+    }
+    const all = [choices, features].flatMap((res) => Object.values(res.json.fieldErrors).flat());
+    expect(all.join(' ')).not.toMatch(zodWords);
+  });
 });
 
 describe('control characters', () => {
