@@ -5,10 +5,11 @@ import {
 } from '../../src/contract/admin';
 import { API } from '../../src/contract/endpoints';
 import type { BlogPost } from '../../src/contract/entities';
+import { splitList } from '../../src/contract/lists';
 import { isTechnologySlug } from '../../src/contract/technology-slugs';
 import { versionOf } from '../../src/contract/versions';
 import { checkVersion, fieldError, notFound } from '../http-error';
-import { isUniqueViolationOf } from '../store';
+import { isUniqueViolationOf, type Store } from '../store';
 import type { Route } from './route';
 
 // Public content (services, case studies, portfolio, team, blog) and the
@@ -28,6 +29,32 @@ function sameId(pathId: string | undefined, bodyId: string) {
   if (pathId !== bodyId) throw fieldError('id', 'The id does not match the URL');
 }
 
+/**
+ * A service's new name, in the home page's list of the services it shows
+ * (matched by name, as GET /api/homepage does): renamed, it would drop out.
+ */
+async function renameInHomeServices(store: Store, from: string, to: string, at: Date) {
+  const section = await store.get('homepageSections', 'services-section', { forUpdate: true });
+  const names = splitList(section?.content.serviceTypes ?? '');
+  const renamed = (name: string) => name.toLowerCase() === from.toLowerCase();
+  if (!section || !names.some(renamed)) return;
+  const serviceTypes = names.map((name) => (renamed(name) ? to : name)).join(', ');
+  await store.put('homepageSections', {
+    ...section,
+    content: { ...section.content, serviceTypes },
+    updatedAt: at.toISOString(),
+  });
+}
+
+/** A service's new address, in the technology pages that link to it: the old one would be a dead link. */
+async function reslugInTechnologies(store: Store, from: string, to: string) {
+  for (const technology of await store.list('technologies')) {
+    if (!technology.serviceSlugs.includes(from)) continue;
+    const serviceSlugs = technology.serviceSlugs.map((slug) => (slug === from ? to : slug));
+    await store.put('technologies', { ...technology, serviceSlugs });
+  }
+}
+
 const adminEdit = (action: string, table: string) => ({
   admin: true,
   audit: { action, item: (params: Record<string, string>) => `${table}/${params.id}` },
@@ -38,7 +65,7 @@ export const contentHandlers = (route: Route) => [
   route(
     'put',
     `${API.services}/:id`,
-    async ({ store, params, body, request }) => {
+    async ({ store, params, body, request, now }) => {
       const update = await body(serviceUpdateSchema);
       sameId(params.id, update.id);
       const slugTaken = () => fieldError('slug', 'Another service already uses this slug');
@@ -55,6 +82,12 @@ export const contentHandlers = (route: Route) => [
           if (clash && clash.id !== update.id) throw slugTaken();
           const next = { ...current, ...update };
           await store.put('services', next);
+          // What names the service elsewhere follows it, in the same transaction.
+          if (next.name !== current.name) {
+            await renameInHomeServices(store, current.name, next.name, now());
+          }
+          if (next.slug !== current.slug)
+            await reslugInTechnologies(store, current.slug, next.slug);
           return next;
         });
       } catch (error) {

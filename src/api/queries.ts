@@ -110,7 +110,8 @@ export const invalidates = {
   contact: [keyOf(API.contact), keyOf('/api/admin')],
   leads: [keyOf('/api/admin')],
   homepage: [keyOf(API.homepage)],
-  services: [keyOf(API.services), keyOf(API.homepage)],
+  // A service's name is in the home page's list, its address in the technology pages'.
+  services: [keyOf(API.services), keyOf(API.homepage), keyOf(API.technologies)],
   technologies: [keyOf(API.technologies)],
   team: [keyOf(API.team)],
   portfolio: [keyOf(API.portfolio)],

@@ -86,6 +86,57 @@ describe('PUT /api/services/{id}', () => {
     expect(list.json[0].technologies).toEqual(['Rust', 'Go']);
   });
 
+  it('keeps a renamed service on the home page, whose list names the services it shows', async () => {
+    const shown = async () =>
+      (await get('/api/homepage')).json.services.content.services.map(
+        (item: { id: string; name: string }) => [item.id, item.name],
+      );
+    const before = await shown();
+    expect(before.map(([id]: [string]) => id)).toContain(service().id);
+    const res = await put(
+      `/api/services/${service().id}`,
+      { ...service(), name: 'Bespoke Software' },
+      { admin: true },
+    );
+    expect(res.status).toBe(200);
+    expect(await shown()).toEqual(
+      before.map(([id, name]: [string, string]) =>
+        id === service().id ? [id, 'Bespoke Software'] : [id, name],
+      ),
+    );
+  });
+
+  it('moves the technology pages that link to a service to its new address', async () => {
+    const linking = async (slug: string) =>
+      (await get('/api/technologies')).json
+        .filter((t: { serviceSlugs: string[] }) => t.serviceSlugs.includes(slug))
+        .map((t: { id: string }) => t.id);
+    const web = seed.services.find((s) => s.slug === 'web-application-development');
+    if (!web) throw new Error('seed has no web application service');
+    const before = await linking(web.slug);
+    expect(before.length).toBeGreaterThan(0);
+    const edit = { ...web, slug: 'web-apps' };
+    const {
+      color: _color,
+      order: _order,
+      ...body
+    } = edit as typeof edit & {
+      color?: string;
+      order?: number;
+    };
+    const res = await put(`/api/services/${web.id}`, body, { admin: true });
+    expect(res.status).toBe(200);
+    expect(await linking('web-apps')).toEqual(before);
+    expect(await linking(web.slug)).toEqual([]);
+    // Each of those pages can still be edited as it is.
+    const technology = (await get('/api/technologies')).json.find(
+      (t: { id: string }) => t.id === before[0],
+    );
+    const { slug: _slug, order: _o, ...editable } = technology;
+    const saved = await put(`/api/technologies/${technology.id}`, editable, { admin: true });
+    expect(saved.status).toBe(200);
+  });
+
   it('answers 400 naming the field and stores nothing', async () => {
     const res = await put(
       `/api/services/${service().id}`,
