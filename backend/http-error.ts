@@ -64,7 +64,9 @@ export class EditConflictError extends HttpError {
       EDIT_CONFLICT_STATUS,
       conflictMessage(what, saved?.by, saved?.self),
       undefined,
-      { ETag: version },
+      // The ETag is the item's version, for the next If-Match: a compressor
+      // would make it weak (W/"…"), which If-Match never matches.
+      { ETag: version, 'Cache-Control': 'no-store, no-transform' },
       {
         current,
         ...(saved && { savedBy: saved.by, savedAt: saved.at }),

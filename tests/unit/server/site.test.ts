@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../../backend/create-api';
 import { CLIENT_ADDRESS_HEADER } from '../../../backend/rate-limit';
-import { BackendDb } from '../../../mocks/db';
+import { BackendDb, resetToSeed } from '../../../mocks/db';
 import { createDexieStore } from '../../../mocks/dexie-store';
 import { API_POLICY, inlineScriptHashes } from '../../../server/security-headers';
 import {
@@ -15,6 +15,9 @@ import {
   createSite,
   type SiteOptions,
 } from '../../../server/site';
+import { ADMIN_CREDENTIALS } from '../../../src/contract/admin-credentials';
+import { ADMIN_HEADERS } from '../../../src/contract/endpoints';
+import { IF_MATCH_HEADER } from '../../../src/contract/versions';
 
 // The live server's routes (server/site.ts), with a stand-in API and renderer:
 // what each kind of address gets, its cache headers, the health checks and the
@@ -298,6 +301,35 @@ describe('the API core without its control path', () => {
     expect((await standalone(new Request('http://localhost/api/__mock/config'))).status).toBe(200);
     expect((await standalone(new Request('http://localhost//api/__mock/config'))).status).toBe(200);
     expect((await live(new Request('http://localhost/api/services'))).status).toBe(200);
+  });
+});
+
+describe("an edit's version through the compressor", () => {
+  it('comes back strong in the 412, so that the edit can be sent again with it', async () => {
+    const db = new BackendDb('live-edit-version');
+    await resetToSeed(db);
+    const api = createApi({ store: createDexieStore(db), logRequests: false });
+    const { get } = site({ api });
+    const member = (await (await get('/api/team')).json())[0];
+    const { id, name, role, description, imageUrl } = member;
+    const edit = (ifMatch: string) =>
+      get(`/api/team/${id}`, {
+        method: 'PUT',
+        headers: {
+          'Content-Type': 'application/json',
+          'Accept-Encoding': 'gzip',
+          [ADMIN_HEADERS.username]: ADMIN_CREDENTIALS.username,
+          [ADMIN_HEADERS.password]: ADMIN_CREDENTIALS.password,
+          [IF_MATCH_HEADER]: ifMatch,
+        },
+        body: JSON.stringify({ id, name, role: `${role} and more`, description, imageUrl }),
+      });
+    const refused = await edit('"00000000000000"');
+    expect(refused.status).toBe(412);
+    const version = refused.headers.get('etag') ?? '';
+    expect(version).toMatch(/^"[^"]+"$/);
+    const again = await edit(version);
+    expect(again.status).toBe(200);
   });
 });
 
