@@ -17,6 +17,23 @@ import { IDEMPOTENCY_KEY_DAYS, KEY_REUSED_STATUS, REPLAYED_HEADER } from './idem
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * The body of a 412 (EditConflict in src/contract/versions.ts): the refusal in
+ * words and the item as stored now, of `item`'s schema. One object, closed as
+ * ApiError is, so that a body holding `current` can be valid.
+ */
+export const editConflictSchema = (item: z.ZodType) =>
+  z.object({
+    error: z.string(),
+    current: item,
+    savedBy: z.string().optional().describe('Live server: who saved the item last (its audit log)'),
+    savedAt: z.iso.datetime().optional().describe('Live server: when the item was saved last'),
+    savedBySelf: z
+      .boolean()
+      .optional()
+      .describe('Live server: the admin refused made that save, in another window'),
+  });
+
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // Refinements (a date range, say) have no JSON Schema form: the schema says
   // what it can and the API answers 400 with field errors for the rest.
@@ -118,31 +135,7 @@ function operation(op: Operation, liveAuth: boolean) {
       description:
         'Saved by someone else since the version in If-Match: nothing written; the item as stored now, and its version in ETag',
       headers: { ETag: { schema: { type: 'string' }, description: 'The version stored now' } },
-      content: json({
-        allOf: [
-          { $ref: '#/components/schemas/ApiError' },
-          {
-            type: 'object',
-            properties: {
-              current: jsonSchema(op.versioned, 'output'),
-              savedBy: {
-                type: 'string',
-                description: 'Live server: who saved the item last (its audit log)',
-              },
-              savedAt: {
-                type: 'string',
-                format: 'date-time',
-                description: 'Live server: when the item was saved last',
-              },
-              savedBySelf: {
-                type: 'boolean',
-                description: 'Live server: the admin refused made that save, in another window',
-              },
-            },
-            required: ['current'],
-          },
-        ],
-      }),
+      content: json(jsonSchema(editConflictSchema(op.versioned), 'output')),
     };
   }
   if (op.method !== 'get') {

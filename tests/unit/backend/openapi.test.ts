@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { knownRoutes } from '../../../backend/handlers/request-rules';
+import { editConflictSchema } from '../../../backend/openapi';
 import { seed } from '../../../seed';
 import { apiErrorSchema } from '../../../src/contract/entities';
 import { BODY_LIMITS } from '../../../src/contract/limits';
@@ -199,6 +200,16 @@ describe('the core answers as the document says', () => {
         expect(stale.status).toBe(EDIT_CONFLICT_STATUS);
         expect(apiErrorSchema.safeParse(stale.json).success).toBe(true);
         expect(op.versioned.safeParse(stale.json.current).error?.issues ?? []).toEqual([]);
+        // The document's schema of the body is closed: no key outside it.
+        const conflict = editConflictSchema(op.versioned).strict().safeParse(stale.json);
+        expect(conflict.error?.issues ?? []).toEqual([]);
+        const documented = (await document()).paths[op.path][op.method].responses[
+          String(EDIT_CONFLICT_STATUS)
+        ].content['application/json'].schema;
+        expect(documented.allOf).toBeUndefined();
+        expect(Object.keys(documented.properties)).toEqual(
+          expect.arrayContaining(Object.keys(stale.json)),
+        );
         // The example body is the item as the app reads it: its version is the one stored.
         expect(stale.headers.get('ETag')).toBe(versionOf(body));
         headers[IF_MATCH_HEADER] = versionOf(body);
