@@ -133,11 +133,7 @@ export const leadHandlers = (route: Route) => [
       // again: no one learns from it who is on the list, or since when.
       return signup(address);
     },
-    {
-      ...created,
-      decoy: (body) =>
-        signup(typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''),
-    },
+    created,
   ),
 ];
 

@@ -109,11 +109,6 @@ interface RouteOptions {
   publicForm?: boolean;
   /** The largest body accepted, in bytes: public forms 64 KB, admin writes 1 MB by default. */
   bodyLimit?: number;
-  /**
-   * A public form's answer to a filled honeypot, from the body as sent: by
-   * default a new id and the time, as a stored lead has them.
-   */
-  decoy?: (body: Record<string, unknown>) => unknown;
 }
 
 /**
@@ -188,14 +183,7 @@ function route(
         await checkRate(store, rateLimit, request, clock(), `${method.toUpperCase()} ${path}`);
       }
       const sent = options.publicForm ? await readBody() : undefined;
-      if (isHoneypotFilled(sent)) {
-        // Answered as if accepted, so that the script learns nothing; kept nowhere.
-        const decoy = options.decoy?.(sent as Record<string, unknown>) ?? {
-          id: crypto.randomUUID(),
-          createdAt: clockOf(config, clock)().toISOString(),
-        };
-        return json(decoy, options.status ?? 200);
-      }
+      const trapped = isHoneypotFilled(sent);
       const ctx: RouteContext = {
         store,
         request,
@@ -212,6 +200,11 @@ function route(
         },
         admin,
       };
+      if (trapped) {
+        // Answered as a person's send is, its refusals included, then undone:
+        // the script cannot tell, and nothing is kept (nor any email sent).
+        return json(await answeredThenUndone(store, () => handle(ctx)), options.status ?? 200);
+      }
       const audited = adminAuth && admin !== undefined && method !== 'get';
       const run = () =>
         audited
@@ -256,6 +249,26 @@ function route(
     return last ? error.savedBy(last.username, last.at, last.username === admin) : error;
   };
   return { method, path, answer };
+}
+
+/** Thrown to undo a transaction whose work is done: it carries the work's result. */
+class Undo extends Error {
+  constructor(readonly result: unknown) {
+    super('undone');
+  }
+}
+
+/** What `work` answers, with everything it wrote undone (its transaction rolled back). */
+async function answeredThenUndone(store: Store, work: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await store.transaction(async () => {
+      throw new Undo(await work());
+    });
+  } catch (error) {
+    if (error instanceof Undo) return error.result;
+    throw error;
+  }
+  return undefined;
 }
 
 /** The first answer to a send's Idempotency-Key, again. */

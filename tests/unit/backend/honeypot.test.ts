@@ -26,19 +26,36 @@ beforeEach(async () => {
 });
 
 describe('the honeypot of the public forms', () => {
-  it('filled: 201 as if accepted, and nothing stored', async () => {
+  it('filled: answered as a real send is, and nothing stored', async () => {
     const before = await stored();
-    for (const [path, body] of [
+    const forms = [
       ['/api/contact', contact],
       ['/api/newsletter', { email: 'bot@example.com' }],
       ['/api/consultations', { ...CONSULTATION, selectedDate: '2026-11-25' }],
-    ] as const) {
+      [
+        '/api/free-audit',
+        {
+          name: 'Bo Tate',
+          email: 'bot@example.com',
+          company: 'Botco',
+          website: 'https://botco.example',
+          currentChallenges: 'Everything is slow.',
+        },
+      ],
+    ] as const;
+    const trapped = [];
+    for (const [path, body] of forms) {
       const res = await post(path, { ...body, [HONEYPOT_FIELD]: 'https://spam.example' });
       expect(res.status, path).toBe(201);
-      if (path === '/api/newsletter') continue;
-      expect(res.json.id).toEqual(expect.any(String));
+      trapped.push(res.json);
     }
     expect(await stored()).toEqual(before);
+    // The same sends from a person: the same status and the same fields.
+    for (const [index, [path, body]] of forms.entries()) {
+      const res = await post(path, body);
+      expect(res.status, path).toBe(201);
+      expect(Object.keys(trapped[index]).sort(), path).toEqual(Object.keys(res.json).sort());
+    }
   });
 
   it('filled on the newsletter: the answer a real signup gets', async () => {
@@ -63,10 +80,15 @@ describe('the honeypot of the public forms', () => {
     expect(row).not.toHaveProperty(HONEYPOT_FIELD);
   });
 
-  it('a filled honeypot does not get past validation first: an invalid bot send is still 201', async () => {
+  it("filled: an invalid send is refused as a person's is, so the field gives nothing away", async () => {
     const before = await stored();
-    const res = await post('/api/newsletter', { email: 'not-an-email', [HONEYPOT_FIELD]: 'x' });
-    expect(res.status).toBe(201);
+    const bot = await post('/api/newsletter', { email: 'not-an-email', [HONEYPOT_FIELD]: 'x' });
+    const person = await post('/api/newsletter', { email: 'not-an-email' });
+    expect(bot.status).toBe(400);
+    expect([bot.status, bot.json]).toEqual([person.status, person.json]);
+    const empty = await post('/api/consultations', { [HONEYPOT_FIELD]: 'x' });
+    expect(empty.status).toBe(400);
+    expect(empty.json).toEqual((await post('/api/consultations', {})).json);
     expect(await stored()).toEqual(before);
   });
 });

@@ -6,6 +6,7 @@ import { createPgOutbox } from '../../../server/mail/outbox';
 import type { PgStore } from '../../../server/pg/pg-store';
 import { mailOutbox } from '../../../server/pg/schema';
 import { ADMIN_CREDENTIALS } from '../../../src/contract/admin-credentials';
+import { HONEYPOT_FIELD } from '../../../src/contract/honeypot';
 import { CONSULTATION, CONTACT_INQUIRY } from './examples';
 import { storeUnderTest } from './store-under-test';
 
@@ -53,7 +54,8 @@ describe.runIf(onPostgres)('the email outbox of live mode', async () => {
     const text = await response.text();
     return { status: response.status, json: text ? JSON.parse(text) : undefined };
   }
-  const rows = () => store.query().select().from(mailOutbox).orderBy(mailOutbox.toAddress);
+  const rows = () =>
+    store.query().select().from(mailOutbox).orderBy(mailOutbox.toAddress, mailOutbox.id);
 
   /** A failure the test causes: logged by the API as a 500, which the test expects. */
   const expectServerErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -115,6 +117,16 @@ describe.runIf(onPostgres)('the email outbox of live mode', async () => {
     } else {
       for (const row of queued) expect(row.calendar).toBeNull();
     }
+  });
+
+  it('queues no email for a send caught by the honeypot, which is answered as accepted', async () => {
+    const trapped = await call('POST', '/api/contact', {
+      ...CONTACT_INQUIRY,
+      [HONEYPOT_FIELD]: 'https://spam.example',
+    });
+    expect(trapped.status).toBe(201);
+    expect(await rows()).toEqual([]);
+    expect(await store.list('contactSubmissions')).toEqual([]);
   });
 
   it('queues nothing for an address already subscribed, and again for a reactivation', async () => {
