@@ -89,7 +89,8 @@ export async function renderPage(
   cache?: RenderCache,
 ): Promise<RenderedPage> {
   answerApiWith(answer);
-  const { pathname } = new URL(url, 'http://localhost');
+  // `url` is a path: "//api/services" is that path, not the host "api"'s /services.
+  const { pathname } = new URL(`http://localhost${url}`);
   const page = pageOf(pathname);
   const queryClient = createQueryClient();
   await loadPage(pathname, queryClient);

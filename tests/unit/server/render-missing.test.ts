@@ -25,6 +25,16 @@ describe('a missing item, rendered', () => {
     expect(rendered.html).not.toContain(loading);
   });
 
+  it.each(['//api/services', '//example.com/services', '//services'])(
+    '%s, an address that starts with two slashes, is the 404 page, not another page',
+    async (url) => {
+      const rendered = await renderPage(url, TEMPLATE, answer);
+      expect(rendered.status).toBe(404);
+      expect(rendered.html).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
+      expect(rendered.html).not.toContain('"path":"/services"');
+    },
+  );
+
   it('renders an existing study as before', async () => {
     const [study] = await store.list('caseStudies');
     if (!study) throw new Error('the seed has case studies');
