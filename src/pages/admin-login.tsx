@@ -9,6 +9,7 @@ import { isLoggedIn } from '../lib/admin-session';
 import { LIVE_API } from '../lib/api-mode';
 import { usePageMeta } from '../lib/page-meta';
 import { useSubmitType } from '../lib/submit-type';
+import { useFocusBack } from '../lib/use-focus-back';
 
 /** The session changes only by this page's own actions, which navigate away. */
 const noChanges = () => () => {};
@@ -24,6 +25,7 @@ export function Component() {
   const next = state?.from === '/admin/cms' ? '/admin/cms' : '/admin';
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const signIn = useFocusBack(busy);
 
   // The session lives in this browser only: a page rendered on the server
   // shows the form, and a signed-in visitor moves on once the page is theirs.
@@ -71,6 +73,7 @@ export function Component() {
                 error={error || (expired ? 'Your session has ended. Please sign in again.' : '')}
               />
               <Button
+                ref={signIn}
                 type={submitType}
                 colorPalette="brand"
                 loading={busy}

@@ -290,6 +290,33 @@ test('closing an edit with changes not saved asks first; Keep Editing keeps them
   expect(stored.description).toBe(original);
 });
 
+test('while a save is on its way the edit dialog stays open, and the focus comes back to Save Changes after a refusal', async ({
+  page,
+  backend,
+}) => {
+  await openCms(page, 'Services');
+  await page.getByRole('button', { name: 'Edit Service: Custom Software Development' }).click();
+  const summary = dialog(page).getByLabel(/^Short Description/);
+  const original = await summary.inputValue();
+  await summary.fill('Sent while the backend is slow, then refused.');
+  await backend.configure({ latencyMs: 1500 });
+  await backend.fail('PUT /api/services/svc-1', 503);
+  const saveButton = dialog(page).getByRole('button', { name: /Save Changes|Saving/ });
+  await saveButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeDisabled();
+  // Neither Escape nor a click beside it closes the dialog (nor asks to discard).
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 300);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(summary).toHaveValue('Sent while the backend is slow, then refused.');
+  await expect(page.getByText('Failed to update service')).toBeVisible();
+  await expect(saveButton).toBeEnabled();
+  await expect(saveButton).toBeFocused();
+  const stored = (await backend.call('GET', '/api/services')).json[0];
+  expect(stored.description).toBe(original);
+});
+
 test('a team member is edited and the team page shows the change', async ({ page, backend }) => {
   await openCms(page, 'Team');
   await page.getByRole('button', { name: 'Edit Member: Maya Okafor' }).click();

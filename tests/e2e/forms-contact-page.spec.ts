@@ -229,6 +229,24 @@ test('a failed send shows the error toast and keeps every value typed', async ({
   expect(await storedContactSubmissions(page)).toHaveLength(0);
 });
 
+test('after a refused send from the keyboard, the focus is back on Send Message, not lost to the page', async ({
+  page,
+  backend,
+}) => {
+  await backend.fail('POST /api/contact', 503);
+  const form = await openContactPage(page);
+  const f = fields(form);
+  await f.firstName.fill('Grace');
+  await f.lastName.fill('Hopper');
+  await f.email.fill('grace@example.com');
+  await f.message.fill('We need a compiler for our new language.');
+  await f.send.focus();
+  await page.keyboard.press('Enter');
+  await expectToast(page, FAILED.title, FAILED.description);
+  await expect(f.send).toBeEnabled();
+  await expect(f.send).toBeFocused();
+});
+
 test('a double click on Send Message stores one submission', async ({ page }) => {
   const posts = countContactPosts(page);
   await openReady(page, '/contact');

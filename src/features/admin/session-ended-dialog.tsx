@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
+import { useFocusBack } from '../../lib/use-focus-back';
 import { SignInFields } from './sign-in-fields';
 import { startSession, typedCredentials } from './start-session';
 
@@ -21,6 +22,7 @@ interface SessionEndedDialogProps {
 export function SessionEndedDialog({ open, onResumed, onLeave }: SessionEndedDialogProps) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const signIn = useFocusBack(busy);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,6 +73,7 @@ export function SessionEndedDialog({ open, onResumed, onLeave }: SessionEndedDia
                   Go to login page
                 </Button>
                 <Button
+                  ref={signIn}
                   type="submit"
                   colorPalette="brand"
                   loading={busy}

@@ -10,6 +10,7 @@ import { type ConsultationForm, consultationSchema } from '../../contract/forms'
 import { HONEYPOT_FIELD } from '../../contract/honeypot';
 import { CONSULTATION_CLOSE_MS, CONSULTATION_MINUTES } from '../../contract/options';
 import { ApiError } from '../../lib/api-client';
+import { useFocusBack } from '../../lib/use-focus-back';
 import { type ConsultationBody, useBookConsultation } from './api/book-consultation';
 import { LeadDialog } from './components/lead-dialog';
 import { LeadDialogForm } from './components/lead-dialog-form';
@@ -46,6 +47,7 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
   const [booked, setBooked] = useState<ConsultationBody | null>(null);
   const attempted = useRef(new Set<number>());
   const pending = form.formState.isSubmitting || mutation.isPending;
+  const book = useFocusBack(pending);
 
   // A step's errors come from Next (no submit yet): re-check its fields on change.
   useEffect(() => {
@@ -160,7 +162,7 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
                   Next
                 </Button>
               ) : (
-                <Button key="book" type="submit" colorPalette="brand" disabled={pending}>
+                <Button key="book" ref={book} type="submit" colorPalette="brand" disabled={pending}>
                   {pending ? 'Booking...' : 'Book Consultation'}
                 </Button>
               )}

@@ -9,6 +9,7 @@ import { type ContactPageForm, contactPageSchema } from '../../contract/forms';
 import { HONEYPOT_FIELD } from '../../contract/honeypot';
 import { BUDGETS, SERVICE_INTERESTS } from '../../contract/options';
 import { useSubmitType } from '../../lib/submit-type';
+import { useFocusBack } from '../../lib/use-focus-back';
 import { useSubmitContactPage } from './api/submit-contact';
 import { useLeadSubmit } from './use-lead-submit';
 
@@ -37,6 +38,7 @@ export function ContactForm({ defaultServiceInterest }: ContactFormProps) {
   const mutation = useSubmitContactPage();
   const { errors, isSubmitting } = form.formState;
   const pending = isSubmitting || mutation.isPending;
+  const sendButton = useFocusBack(pending);
 
   const submit = useLeadSubmit(form, {
     send: mutation.mutateAsync,
@@ -89,7 +91,13 @@ export function ContactForm({ defaultServiceInterest }: ContactFormProps) {
             {...form.register('message')}
           />
         </FormField>
-        <Button type={submitType} colorPalette="brand" size="lg" disabled={pending}>
+        <Button
+          ref={sendButton}
+          type={submitType}
+          colorPalette="brand"
+          size="lg"
+          disabled={pending}
+        >
           {pending ? 'Sending...' : 'Send Message'}
         </Button>
         <Text fontSize="sm" color="fg.muted">

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useFocusBack } from '../../../lib/use-focus-back';
 import { ConflictNotice } from './conflict-notice';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import type { SaveConflict } from './use-save';
@@ -30,7 +31,14 @@ export function EditDialog({
   children,
 }: EditDialogProps) {
   const [confirming, setConfirming] = useState(false);
-  const requestClose = () => (dirty ? setConfirming(true) : onClose());
+  // While a save is on its way, the dialog stays: closed, its "discarded" edit
+  // would still be saved.
+  const requestClose = () => {
+    if (saving) return;
+    if (dirty) setConfirming(true);
+    else onClose();
+  };
+  const save = useFocusBack(saving);
   // Leaving the page (a reload, the tab closed) with changes not saved: the browser asks.
   useEffect(() => {
     if (!open || !dirty) return;
@@ -81,6 +89,7 @@ export function EditDialog({
                     Cancel
                   </Button>
                   <Button
+                    ref={save}
                     type="submit"
                     colorPalette="brand"
                     loading={saving}
@@ -90,7 +99,7 @@ export function EditDialog({
                   </Button>
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" />
+                  <CloseButton size="sm" aria-label="Close" disabled={saving} />
                 </Dialog.CloseTrigger>
               </form>
             </Dialog.Content>

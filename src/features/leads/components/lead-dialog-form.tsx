@@ -2,6 +2,7 @@ import { Button, chakra, Dialog, Stack } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { HoneypotField } from '../../../components/form/honeypot-field';
+import { useFocusBack } from '../../../lib/use-focus-back';
 
 interface LeadDialogFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -54,12 +55,13 @@ export function LeadDialogButtons({
   submitLabel,
   pendingLabel,
 }: LeadDialogButtonsProps) {
+  const submit = useFocusBack(pending);
   return (
     <>
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" colorPalette="brand" disabled={pending}>
+      <Button ref={submit} type="submit" colorPalette="brand" disabled={pending}>
         {pending ? pendingLabel : submitLabel}
       </Button>
     </>
