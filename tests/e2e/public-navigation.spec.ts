@@ -217,6 +217,23 @@ test.describe('scrolling between pages', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   });
+
+  test('a page opened by its address (typed, a bookmark) starts at its top, wherever the last page was left', async ({
+    page,
+  }) => {
+    await openReady(page, '/contact');
+    expect(await scrollAsAPerson(page, 1200)).toBe(1200);
+    for (const path of ['/team', '/portfolio']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY), path).toBe(0);
+      await scrollAsAPerson(page, 900);
+    }
+    // Back to a document the tab left, its place is kept.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  });
 });
 
 test.describe('a reload', () => {

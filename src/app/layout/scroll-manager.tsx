@@ -31,14 +31,14 @@ function savePosition(key: string, y: number) {
 }
 
 /**
- * The document that is loading opens at the top: no #hash, and no position
- * saved for its history entry (a reload restores the saved one).
+ * Whether this document came back to a history entry (a reload, Back or
+ * Forward), where a saved position applies. One opened by its address (typed,
+ * a bookmark, a link from elsewhere) is a new entry: the position saved under
+ * React Router's key for a tab's first entry ('default') is another page's.
  */
-export function startsAtTop(): boolean {
-  if (window.location.hash) return false;
-  // React Router's key for the entry ('default' for the one the tab opened with).
-  const key = (window.history.state as { key?: unknown } | null)?.key;
-  return !readPositions()[typeof key === 'string' ? key : 'default'];
+function documentReturns(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
 }
 
 /** No entry has been shown yet in this document (the site and the admin area each mount a manager). */
@@ -55,7 +55,8 @@ export function ScrollManager() {
     const initial = freshDocument;
     freshDocument = false;
     let y = 0;
-    const saved = navigationType === 'POP' ? readPositions()[location.key] : undefined;
+    const returned = navigationType === 'POP' && (!initial || documentReturns());
+    const saved = returned ? readPositions()[location.key] : undefined;
     const target = location.hash
       ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
       : null;
