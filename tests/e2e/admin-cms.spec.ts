@@ -443,6 +443,23 @@ test('blog is read-only, settings do nothing, the media library lists and clears
   await expect(list).toContainText('1.5 KB');
   await page.getByRole('button', { name: 'Upload 2 file(s)' }).click();
   await expect(list).toBeHidden();
+  // On a phone, a long name wraps and the size stays on one line beside it.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByLabel(/Choose files/).setInputFiles([
+    {
+      name: 'quarterly-board-presentation-final-version-approved-by-legal.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(150 * 1024),
+    },
+  ]);
+  const size = list.getByText('150.0 KB', { exact: true });
+  await expect(size).toBeVisible();
+  const lineHeight = await size.evaluate((element) =>
+    parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect((await size.boundingBox())?.height).toBeLessThanOrEqual(lineHeight + 1);
+  await page.getByRole('button', { name: 'Upload 1 file(s)' }).click();
+  await expect(list).toBeHidden();
   expect(puts).toBe(0);
   const sections = await backend.call('GET', '/api/homepage', undefined, adminHeaders);
   expect(sections.status).toBe(200);

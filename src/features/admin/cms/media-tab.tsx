@@ -45,7 +45,8 @@ export function MediaTab() {
                 py="2"
               >
                 <Text>{file.name}</Text>
-                <Text color="fg.muted" fontSize="sm">
+                {/* A long name wraps; the size stays on one line beside it. */}
+                <Text color="fg.muted" fontSize="sm" flexShrink={0} whiteSpace="nowrap">
                   {formatKb(file.size)}
                 </Text>
               </HStack>
