@@ -104,4 +104,16 @@ describe('the request inspector filter', () => {
     expect(filterRequests(log, '', 'network').map((c) => c.seq)).toEqual([3]);
     expect(filterRequests(log, 'team', '4xx')).toEqual([]);
   });
+
+  it('puts a slow call by the time it was made, not the time it was answered', () => {
+    const at = (seq: number, time: string) => ({ ...call(seq, '/api/x', 200), time });
+    const answered = [
+      at(1, '2026-03-02T09:00:00.100Z'),
+      // Made first, answered last (1.5 s of latency).
+      at(2, '2026-03-02T09:00:00.000Z'),
+      at(3, '2026-03-02T09:00:00.200Z'),
+      at(4, '2026-03-02T09:00:00.200Z'),
+    ];
+    expect(filterRequests(answered, '', 'all').map((c) => c.seq)).toEqual([4, 3, 1, 2]);
+  });
 });

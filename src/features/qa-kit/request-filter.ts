@@ -17,7 +17,11 @@ const statusMatches = (status: number, filter: StatusFilter) => {
   return Math.floor(status / 100) === Number(filter[0]);
 };
 
-/** The calls that match, newest first. */
+/**
+ * The calls that match, newest first by the time each was made: the log keeps
+ * them in the order they were answered, and a slow call is answered after
+ * calls made since.
+ */
 export function filterRequests(
   requests: readonly LoggedRequest[],
   path: string,
@@ -26,7 +30,8 @@ export function filterRequests(
   const part = path.trim().toLowerCase();
   return requests
     .filter((call) => call.path.toLowerCase().includes(part) && statusMatches(call.status, status))
-    .reverse();
+    .reverse()
+    .sort((a, b) => b.time.localeCompare(a.time));
 }
 
 /** "503", or "failed" for a simulated network failure. */
