@@ -253,3 +253,40 @@ test('settings in the address apply on load, show a banner, and clear', async ({
   expect(await backend.config()).toMatchObject({ latencyMs: 0, faults: {}, clock: null });
   expect((await backend.snapshot()).tables.blogPosts.length).toBeGreaterThan(0);
 });
+
+test('the banner follows the demo data panel: its switches say what is in force, and a reset clears it', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto(
+    '/admin?mock=latency:300,fault:POST /api/contact:503,clock:2030-01-07T10:00:00.000Z',
+  );
+  const banner = page.getByRole('status', { name: 'Mock backend settings' });
+  await slow(banner).toBeVisible();
+  await expect(banner.getByRole('listitem')).toHaveText([
+    'Every answer 300 ms late',
+    'POST /api/contact fails with 503',
+    'Backend clock fixed at 2030-01-07T10:00:00.000Z',
+  ]);
+
+  // The switches turn the latency off and add a fault: the banner says so.
+  await page.getByLabel('Latency (ms)').fill('0');
+  await page.getByRole('button', { name: 'Apply latency' }).click();
+  await page.getByLabel('Endpoint').selectOption('GET /api/services');
+  await page.getByLabel('Answer with status').selectOption('500');
+  await page.getByRole('button', { name: 'Add fault' }).click();
+  await expect(banner.getByRole('listitem')).toHaveText([
+    'Backend clock fixed at 2030-01-07T10:00:00.000Z',
+    'POST /api/contact fails with 503',
+    'GET /api/services fails with 500',
+  ]);
+
+  // A reset turns everything off: no banner here, nor on the tab's next page.
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset' }).click();
+  await slow(page.getByText('Demo data reset')).toBeVisible();
+  await expect(banner).toBeHidden();
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});

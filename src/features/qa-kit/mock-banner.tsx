@@ -4,7 +4,13 @@ import { MOCK_API } from '../../contract/endpoints';
 import { mockConfigSchema } from '../../contract/mock-control';
 import { apiPost, apiPut } from '../../lib/api-client';
 import { MOCK_PARAM, type MockPlan, parseMockParam } from './mock-param';
-import { afterApplying, forgetApplied, readApplied, writeApplied } from './mock-settings';
+import {
+  afterApplying,
+  forgetApplied,
+  onAppliedChange,
+  readApplied,
+  writeApplied,
+} from './mock-settings';
 
 // Applies the address's `?mock=` settings through the backend's control path,
 // then loads the page again without the parameter, so that everything on it is
@@ -20,7 +26,9 @@ async function apply(plan: MockPlan) {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function MockBanner() {
-  const [applied] = useState(readApplied);
+  const [applied, setApplied] = useState(readApplied);
+  // The demo data panel's reset and switches change what is in force.
+  useEffect(() => onAppliedChange(() => setApplied(readApplied())), []);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [hidden, setHidden] = useState(false);

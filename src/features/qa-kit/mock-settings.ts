@@ -1,7 +1,13 @@
+import { describeFault, type MockConfig } from '../../contract/mock-control';
+
 // Which `?mock=` settings this tab applied: kept in sessionStorage so that the
-// banner naming them stays on every page until they are cleared.
+// banner naming them stays on every page until they are cleared. The demo data
+// panel keeps them true: a reset forgets them, and the backend switches
+// replace what they said of the latency and the faults.
 
 const KEY = 'brightline-mock-settings';
+/** Told on the window when what the tab applied changes, for the banner shown. */
+const CHANGED = 'brightline-mock-settings-changed';
 
 export interface AppliedSettings {
   labels: string[];
@@ -46,7 +52,51 @@ export function readApplied(): AppliedSettings | undefined {
   }
 }
 
-export const writeApplied = (settings: AppliedSettings) =>
+export function writeApplied(settings: AppliedSettings): void {
   sessionStorage.setItem(KEY, JSON.stringify(settings));
+  window.dispatchEvent(new Event(CHANGED));
+}
 
-export const forgetApplied = () => sessionStorage.removeItem(KEY);
+export function forgetApplied(): void {
+  sessionStorage.removeItem(KEY);
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** Calls `listener` when what the tab applied changes; returns the unsubscribe. */
+export function onAppliedChange(listener: () => void): () => void {
+  window.addEventListener(CHANGED, listener);
+  return () => window.removeEventListener(CHANGED, listener);
+}
+
+/**
+ * The backend switches saved `config`: what the tab's banner says of the
+ * latency and the faults becomes what is in force now.
+ */
+export function followSwitches(config: MockConfig): void {
+  const before = readApplied();
+  if (!before) return;
+  const labels: string[] = [];
+  const groups: string[] = [];
+  if (config.latencyMs > 0) {
+    labels.push(`Every answer ${config.latencyMs} ms late`);
+    groups.push('latencyMs');
+  }
+  for (const [route, fault] of Object.entries(config.faults)) {
+    labels.push(`${route} fails with ${describeFault(fault)}`);
+    groups.push('faults');
+  }
+  // The switches' two parts are replaced whole; the tab's other settings stay.
+  const kept = before.labels.flatMap((label, i) => {
+    const group = before.groups?.[i];
+    return group !== undefined && group !== 'latencyMs' && group !== 'faults'
+      ? [{ label, group }]
+      : [];
+  });
+  const next: AppliedSettings = {
+    labels: [...kept.map((k) => k.label), ...labels],
+    groups: [...kept.map((k) => k.group), ...groups],
+    scenario: before.scenario,
+  };
+  if (next.labels.length === 0 && !next.scenario) forgetApplied();
+  else writeApplied(next);
+}

@@ -24,6 +24,7 @@ import {
   type MockConfigInput,
 } from '../../../contract/mock-control';
 import { apiPut } from '../../../lib/api-client';
+import { followSwitches } from '../../qa-kit/mock-settings';
 
 // The backend's latency and fault switches, over its settings (mockConfigQuery,
 // which the consultation's calendar reads for the backend's clock too).
@@ -65,6 +66,8 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
       // The answer is the configuration as saved: in the cache at once, so the
       // next change (a fault added to the list) starts from it.
       queryClient.setQueryData(mockConfigQuery().queryKey, next);
+      // The banner of a ?mock= address says what is in force now.
+      followSwitches(next);
       typed.current = false;
       setLatency(String(next.latencyMs));
       await onChange();

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { MOCK_API } from '../../../contract/endpoints';
 import { apiPost } from '../../../lib/api-client';
+import { forgetApplied } from '../../qa-kit/mock-settings';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** Back to the seed content, after a confirmation. */
@@ -18,6 +19,8 @@ export function ResetDialog({ onDone }: { onDone: () => Promise<unknown> }) {
       failure="Reset failed"
       onConfirm={async () => {
         await apiPost(MOCK_API.reset, {});
+        // Nothing a ?mock= address applied in this tab is in force any more.
+        forgetApplied();
         await onDone();
         return [
           'Demo data reset',
