@@ -146,6 +146,42 @@ test('lead captures and newsletter subscribers show their columns', async ({ pag
   await expect(rows(page).last()).toContainText('Jan 1, 2026 9:00 AM');
 });
 
+test('on a desktop, long names, emails and companies wrap: every column, the date too, is on screen', async ({
+  page,
+}) => {
+  await logIn(page);
+  await fillLeads(page, {
+    leadCaptures: [
+      lead(0, {
+        name: 'Maximilian Alexander Konstantin von Hohenberg-Sayn',
+        email: 'maximilian.alexander.konstantin.von.hohenberg-sayn@procurement.example.com',
+        company: 'International Consolidated Logistics and Warehousing Solutions Group Holdings',
+        interest: 'Technical audit of shop.international-consolidated-logistics.example.com',
+      }),
+      lead(1),
+    ],
+    contactSubmissions: [
+      contact(0, {
+        firstName: 'Maximilian Alexander Konstantin',
+        lastName: 'von Hohenberg-Sayn',
+        email: 'maximilian.alexander.konstantin.von.hohenberg-sayn@procurement.example.com',
+      }),
+    ],
+  });
+  await page.reload();
+  for (const tab of ['Contact Submissions', 'Lead Captures']) {
+    await page.getByRole('tab', { name: tab }).click();
+    const table = page.getByRole('tabpanel').getByRole('table');
+    await expect(table.getByRole('row')).not.toHaveCount(1);
+    const [tableWidth, boxWidth] = await table.evaluate((element) => [
+      element.scrollWidth,
+      (element.parentElement as HTMLElement).clientWidth,
+    ]);
+    expect(tableWidth, tab).toBeLessThanOrEqual(boxWidth);
+    await expect(table.locator('thead th').last(), tab).toBeInViewport();
+  }
+});
+
 test('CSV export holds every row of the current search, quoted and guarded', async ({
   page,
   backend,

@@ -5,12 +5,20 @@ import type {
   NewsletterSubscriber,
 } from '../../../contract/entities';
 import { budgetColor, formatAdminDate, truncate } from '../format';
+import { WRAPPED_BADGE, WRAPPED_CELL } from './cell-style';
 import { CaptureDetails, ContactDetails } from './lead-details';
 import type { LeadColumn } from './lead-table';
 
 // The columns of the dashboard's three lists (spec section 2). The CSV export
 // carries the same columns with full text and ISO dates, and the two lists of
 // leads everything else their leads hold (lead-export.ts).
+
+/** A text of the visitor's (an email, a company), wrapped from a tablet up. */
+const wrapped = (text: string) => (
+  <Text {...WRAPPED_CELL} dir="auto">
+    {text}
+  </Text>
+);
 
 const date = <T,>(pick: (row: T) => string, header: string, sort: string): LeadColumn<T> => ({
   header,
@@ -27,12 +35,12 @@ export const contactColumns: LeadColumn<ContactSubmission>[] = [
     // The name opens the whole submission: the message in full, phone and company.
     cell: (row) => <ContactDetails row={row} />,
   },
-  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => row.email },
+  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => wrapped(row.email) },
   {
     header: 'Service Interest',
     sort: 'serviceInterest',
     value: (row) => row.serviceInterest ?? '',
-    cell: (row) => row.serviceInterest || '-',
+    cell: (row) => wrapped(row.serviceInterest || '-'),
   },
   {
     header: 'Budget',
@@ -40,7 +48,11 @@ export const contactColumns: LeadColumn<ContactSubmission>[] = [
     value: (row) => row.budget ?? '',
     cell: (row) =>
       row.budget ? (
-        <Badge colorPalette={budgetColor(row.budget)} data-budget-color={budgetColor(row.budget)}>
+        <Badge
+          colorPalette={budgetColor(row.budget)}
+          data-budget-color={budgetColor(row.budget)}
+          {...WRAPPED_BADGE}
+        >
           {row.budget}
         </Badge>
       ) : (
@@ -69,31 +81,40 @@ export const leadColumns: LeadColumn<LeadCapture>[] = [
     // The name opens the lead with its form's record: a consultation's booked slot, say.
     cell: (row) => <CaptureDetails row={row} />,
   },
-  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => row.email },
+  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => wrapped(row.email) },
   {
     header: 'Company',
     sort: 'company',
     value: (row) => row.company,
-    cell: (row) => row.company || '-',
+    cell: (row) => wrapped(row.company || '-'),
   },
-  { header: 'Role', sort: 'role', value: (row) => row.role, cell: (row) => row.role || '-' },
+  {
+    header: 'Role',
+    sort: 'role',
+    value: (row) => row.role,
+    cell: (row) => wrapped(row.role || '-'),
+  },
   {
     header: 'Interest',
     sort: 'interest',
     value: (row) => row.interest,
-    cell: (row) => row.interest,
+    cell: (row) => wrapped(row.interest),
   },
   {
     header: 'Source',
     sort: 'source',
     value: (row) => row.source,
-    cell: (row) => <Badge variant="outline">{row.source}</Badge>,
+    cell: (row) => (
+      <Badge variant="outline" {...WRAPPED_BADGE}>
+        {row.source}
+      </Badge>
+    ),
   },
   date((row) => row.createdAt, 'Date', 'createdAt'),
 ];
 
 export const subscriberColumns: LeadColumn<NewsletterSubscriber>[] = [
-  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => row.email },
+  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => wrapped(row.email) },
   {
     header: 'Status',
     value: (row) => (row.isActive ? 'Active' : 'Inactive'),

@@ -23,6 +23,7 @@ import {
 } from '../../../contract/lead-details';
 import { failureReason } from '../../../lib/api-client';
 import { formatAdminDate } from '../format';
+import { WRAPPED_CELL } from './cell-style';
 
 // A lead in full, opened from its name in a dashboard list: every field the
 // visitor sent (the list cuts the message to one line and leaves most fields
@@ -141,6 +142,10 @@ function LeadDetails({ name, email, received, children }: LeadDetailsProps) {
           fontWeight="medium"
           textDecoration="underline"
           textUnderlineOffset="3px"
+          // A long name wraps within its column, as the other texts of the row do.
+          {...WRAPPED_CELL}
+          textAlign="start"
+          justifyContent="flex-start"
           aria-haspopup="dialog"
         >
           {name || 'No name'}
