@@ -134,6 +134,13 @@ test('Enter in a field of step 1 checks the step and moves on, as Next does', as
   await dialog.getByLabel('Company Name').press('Enter');
   await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
   await expect(dialog.getByText('Please select a project type')).toBeHidden();
+  // Each step starts at its first field: the keyboard goes on from there.
+  await expect(dialog.getByRole('combobox', { name: 'Project Type' })).toBeFocused();
+  await fillProject(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).press('Enter');
+  await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+  const dates = dialog.getByRole('radiogroup', { name: 'Select a Date' });
+  await expect(dates.getByRole('radio').first()).toBeFocused();
 });
 
 test('the calendar offers the next 14 weekdays from tomorrow and the 12 half-hour slots', async ({

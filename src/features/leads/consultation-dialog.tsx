@@ -76,7 +76,11 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
   const next = async () => {
     attempted.current.add(step);
     const fields = [...(STEP_FIELDS[step] ?? [])];
-    if (await form.trigger(fields, { shouldFocus: true })) setStep(Math.min(step + 1, LAST));
+    if (!(await form.trigger(fields, { shouldFocus: true }))) return;
+    // The next step starts at its first field (the field that had the focus is gone).
+    const following = Math.min(step + 1, LAST);
+    setStep(following);
+    setFocusAfter({ field: STEP_FIELDS[following]?.[0] ?? 'name' });
   };
 
   const submit = useLeadSubmit(form, {

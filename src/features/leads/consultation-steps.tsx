@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { bookedSlotsQuery, mockConfigQuery } from '../../api/queries';
 import { FormField } from '../../components/form/form-field';
@@ -135,6 +135,11 @@ export function ScheduleStep({ form }: { form: ConsultationFormApi }) {
       hint: full ? 'Fully booked' : undefined,
     };
   });
+  // The step starts at its dates, once they are known (the backend's day first).
+  const ready = days.length > 0;
+  useEffect(() => {
+    if (ready) form.setFocus('selectedDate');
+  }, [ready, form]);
   const takenTimes = taken.get(selectedDate ?? '');
   const times = TIME_SLOTS.map((slot) => {
     const booked = takenTimes?.has(slot) ?? false;
