@@ -87,8 +87,16 @@ export const fieldError = (field: string, message: string) =>
 /** Per-field messages of a failed parse, keyed by the top-level field name. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
+  // A field of the wrong kind (a list for a name) gets that message alone: zod
+  // also runs the length checks on a list, whose messages would be beside the point.
+  const wrongKind = new Set(
+    error.issues
+      .filter((issue) => issue.code === 'invalid_type' && issue.path.length === 1)
+      .map((issue) => String(issue.path[0])),
+  );
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    if (wrongKind.has(key) && issue.code !== 'invalid_type') continue;
     out[key] ??= [];
     if (!out[key].includes(issue.message)) out[key].push(issue.message);
   }
