@@ -42,6 +42,15 @@ async function toSchedule(dialog: Locator) {
   await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
 }
 
+/** On step 3: the first day offered at 9:00 AM, then Book Consultation. */
+async function bookFirstDayAtNine(dialog: Locator) {
+  await setChoice(
+    dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio').first(),
+  );
+  await setChoice(dialog.getByRole('radio', { name: '9:00 AM' }));
+  await dialog.getByRole('button', { name: 'Book Consultation' }).click();
+}
+
 async function snapshotTable(page: Page, table: string) {
   const result = await backendOf(page).call('GET', '/api/__mock/snapshot', undefined, admin);
   expect(result.status).toBe(200);
@@ -248,11 +257,7 @@ test('a failed booking stays on the last step with every answer and shows the er
   await backend.fail('POST /api/consultations', 503);
   const dialog = await openBooking(page);
   await toSchedule(dialog);
-  await setChoice(
-    dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio').first(),
-  );
-  await setChoice(dialog.getByRole('radio', { name: '9:00 AM' }));
-  await dialog.getByRole('button', { name: 'Book Consultation' }).click();
+  await bookFirstDayAtNine(dialog);
 
   await expect(page.getByText('Error booking consultation')).toBeVisible();
   await expect(page.getByText('Please try again or contact us directly.')).toBeVisible();
@@ -367,11 +372,7 @@ test('a field the backend refuses on an earlier step is shown there, and focused
   });
   const dialog = await openBooking(page);
   await toSchedule(dialog);
-  await setChoice(
-    dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio').first(),
-  );
-  await setChoice(dialog.getByRole('radio', { name: '9:00 AM' }));
-  await dialog.getByRole('button', { name: 'Book Consultation' }).click();
+  await bookFirstDayAtNine(dialog);
 
   await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config';
 import { expect, openReady, test } from './fixtures';
 
@@ -71,9 +71,11 @@ test('the manifest describes the app, with real icons and screenshots', async ({
   }
 });
 
-test('Chromium reports no installability error', async ({ baseURL }) => {
-  // Installation is never offered in an incognito profile, which is what a
-  // test's browser context is: this check needs a profile of its own.
+/**
+ * Runs `use` in a browser with a profile of its own: installation is never
+ * offered in an incognito profile, which is what a test's browser context is.
+ */
+async function inOwnProfile(use: (page: Page, context: BrowserContext) => Promise<void>) {
   const profile = await mkdtemp(join(tmpdir(), 'pwa-install-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -81,7 +83,15 @@ test('Chromium reports no installability error', async ({ baseURL }) => {
     serviceWorkers: 'allow',
   });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
+    await use(context.pages()[0] ?? (await context.newPage()), context);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+test('Chromium reports no installability error', async ({ baseURL }) => {
+  await inOwnProfile(async (page, context) => {
     await openReady(page, `${baseURL}/`);
     const cdp = await context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest', {});
@@ -91,30 +101,17 @@ test('Chromium reports no installability error', async ({ baseURL }) => {
         timeout: 30_000,
       })
       .toEqual([]);
-  } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  }
+  });
 });
 
 test("Chromium's own offer on a first visit shows the Install button", async ({ baseURL }) => {
   // The offer can come before the app's code has loaded; the browser makes it
   // once per page load, so a missed one would leave no Install button.
-  const profile = await mkdtemp(join(tmpdir(), 'pwa-install-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-    serviceWorkers: 'allow',
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
+  await inOwnProfile(async (page) => {
     await openFirstTime(page, `${baseURL}/`);
     await expect(page.getByText('Install Brightline Labs')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Install', exact: true })).toBeVisible();
-  } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  }
+  });
 });
 
 /** What Chromium dispatches when it offers installation. */
