@@ -49,10 +49,20 @@ test('signs in through the login page, which shows no credentials, and keeps non
   baseURL,
 }) => {
   const page = await newPage(browser, baseURL);
+  const scripts: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((text) => [response.url(), text]));
+  });
   await page.goto('/admin-login', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await expect(page.getByText('Demo credentials')).toHaveCount(0);
   expect(await page.content()).not.toContain(PASSWORD);
+  // Nor does the code it runs carry the standalone demo's password.
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [url, text] of await Promise.all(scripts)) {
+    expect(text.includes(PASSWORD), url).toBe(false);
+  }
 
   await signIn(page);
   await sessionCookie(page);
