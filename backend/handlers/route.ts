@@ -200,26 +200,27 @@ function route(
         },
         admin,
       };
-      if (trapped) {
-        // Answered as a person's send is, its refusals included, then undone:
-        // the script cannot tell, and nothing is kept (nor any email sent).
-        return json(await answeredThenUndone(store, () => handle(ctx)), options.status ?? 200);
-      }
       const audited = adminAuth && admin !== undefined && method !== 'get';
       const run = () =>
-        audited
-          ? store.transaction(async () => {
-              const done = await handle(ctx);
-              await adminAuth.audit({
-                at: ctx.now().toISOString(),
-                username: admin,
-                method: request.method,
-                action: options.audit?.action ?? `${method} ${path}`,
-                item: options.audit?.item?.(ctx.params),
-              });
-              return done;
-            })
-          : handle(ctx);
+        trapped
+          ? // Answered as a person's send is, its refusals included, then undone:
+            // the script cannot tell, and nothing is kept (nor any email sent).
+            // Under an Idempotency-Key the answer is kept, as a person's is, so
+            // the same send again gets it again.
+            answeredThenUndone(store, () => handle(ctx))
+          : audited
+            ? store.transaction(async () => {
+                const done = await handle(ctx);
+                await adminAuth.audit({
+                  at: ctx.now().toISOString(),
+                  username: admin,
+                  method: request.method,
+                  action: options.audit?.action ?? `${method} ${path}`,
+                  item: options.audit?.item?.(ctx.params),
+                });
+                return done;
+              })
+            : handle(ctx);
       const status = options.status ?? 200;
       if (key !== undefined && idempotency) {
         const answer = await idempotency.once(key, fingerprint, async () => ({

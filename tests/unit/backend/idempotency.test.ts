@@ -5,6 +5,7 @@ import { CLIENT_ADDRESS_HEADER } from '../../../backend/rate-limit';
 import { pgIdempotency } from '../../../server/pg/idempotency';
 import type { PgStore } from '../../../server/pg/pg-store';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../src/contract/endpoints';
+import { HONEYPOT_FIELD } from '../../../src/contract/honeypot';
 import { get, resetToSeed, store } from './call';
 import { CONSULTATION, CONTACT_INQUIRY } from './examples';
 
@@ -125,6 +126,18 @@ describe.runIf(isPg)('a public form send with an Idempotency-Key', () => {
     expect(corrected.status).toBe(201);
     expect(corrected.headers.get(REPLAYED_HEADER)).toBeNull();
     expect(await contacts()).toHaveLength(1);
+  });
+
+  it('caught by the honeypot and sent again, gets its first answer again, as a person does, and keeps no lead', async () => {
+    const trapped = { ...CONTACT_INQUIRY, [HONEYPOT_FIELD]: 'https://spam.example' };
+    const first = await contact('bot-key', trapped);
+    expect(first.status).toBe(201);
+    const answer = await first.json();
+    const again = await contact('bot-key', trapped);
+    expect(again.status).toBe(201);
+    expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
+    expect(await again.json()).toEqual(answer);
+    expect(await contacts()).toHaveLength(0);
   });
 
   it('keeps a key per route, however long the path that reached it', async () => {
