@@ -234,6 +234,55 @@ test('an edit of a service someone else saved meanwhile is refused, says what th
   });
 });
 
+test("the browser's Back over an edit with changes not saved asks first and keeps the page; unchanged or saved, Back leaves", async ({
+  page,
+}) => {
+  await logIn(page);
+  // Reached by the header's link, so that Back has the dashboard to go to.
+  await page.getByRole('link', { name: 'Content Management', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Content Management', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Services', exact: true }).click();
+  const edit = () =>
+    page.getByRole('button', { name: 'Edit Service: Custom Software Development' }).click();
+  const summary = dialog(page).getByLabel(/^Short Description/);
+  const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  const back = () => page.evaluate(() => window.history.back());
+
+  await edit();
+  await summary.fill('A summary written with care, not yet saved.');
+  for (const answer of ['Keep Editing', 'Discard Changes']) {
+    await back();
+    await expect(ask).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/cms$/);
+    await ask.getByRole('button', { name: answer }).click();
+    await expect(ask).toBeHidden();
+    if (answer === 'Keep Editing') {
+      await expect(summary).toHaveValue('A summary written with care, not yet saved.');
+    }
+  }
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Content Management', level: 1 })).toBeVisible();
+
+  // A saved edit leaves no extra step in the history: Back goes to the dashboard.
+  await edit();
+  await summary.fill('A summary saved before going back.');
+  await save(page, 'Service updated successfully');
+  await back();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(ask).toHaveCount(0);
+
+  // Unchanged, an open edit does not hold Back.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/admin\/cms$/);
+  await page.getByRole('tab', { name: 'Services', exact: true }).click();
+  await edit();
+  await expect(summary).toBeVisible();
+  await back();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(ask).toHaveCount(0);
+});
+
 test('closing an edit with changes not saved asks first; Keep Editing keeps them, Discard Changes drops them', async ({
   page,
   backend,

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useBackGuard } from '../../../lib/use-back-guard';
 import { useFocusBack } from '../../../lib/use-focus-back';
 import { ConflictNotice } from './conflict-notice';
 import { DiscardChangesDialog } from './discard-changes-dialog';
@@ -39,6 +40,9 @@ export function EditDialog({
     else onClose();
   };
   const save = useFocusBack(saving);
+  // The browser's Back with changes not saved asks as the other ways out do,
+  // and the page stays.
+  useBackGuard(open && dirty, requestClose);
   // Leaving the page (a reload, the tab closed) with changes not saved: the browser asks.
   useEffect(() => {
     if (!open || !dirty) return;
