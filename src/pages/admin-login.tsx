@@ -40,7 +40,9 @@ export function Component() {
     // server's page over is kept.
     startSession(typedCredentials(event.currentTarget)).then((refused) => {
       if (refused === undefined) {
-        navigate(next);
+        // In place of the login page: Back then goes to the page before it,
+        // not to a login page that would send the visitor on again.
+        navigate(next, { replace: true });
         return;
       }
       setBusy(false);

@@ -17,6 +17,10 @@ test.describe('admin session', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         path === '/admin' ? 'Admin Dashboard' : 'Content Management',
       );
+      // The login page is left out of the history: Back leaves the admin
+      // area, not to a login page that would send the visitor on again.
+      await page.goBack();
+      await expect(page).not.toHaveURL(/admin/);
     });
   }
 
