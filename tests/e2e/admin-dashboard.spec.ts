@@ -328,7 +328,9 @@ test("a lead's name opens all it holds: a consultation's booked slot, a contact'
   const exportCsv = page.getByRole('button', { name: 'Export CSV' });
   await backend.configure({ faults: { 'GET /api/admin/lead-details': { status: 503, times: 1 } } });
   await exportCsv.click();
-  await expect(page.getByText(/^Export failed: .*503/)).toBeVisible();
+  await expect(
+    page.getByText('Export failed: Simulated failure (503)', { exact: true }),
+  ).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), exportCsv.click()]);
   const csv = (await readFile(await download.path(), 'utf8'))
     .replace(/^\uFEFF/, '')
@@ -362,4 +364,24 @@ test('counts that cannot be read say so, and come back with Try Again', async ({
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByLabel('Contact Submissions: 0')).toBeVisible();
   await expect(page.getByText('Could not load the counts')).toBeHidden();
+});
+
+test('a list that cannot be read says so and comes back with Try Again; its search takes 200 characters', async ({
+  page,
+  backend,
+}) => {
+  await backend.fail('GET /api/admin/contact-submissions', 503);
+  await logIn(page);
+  const failed = page.getByRole('alert').filter({ hasText: 'Could not load contact submissions' });
+  await expect(failed).toContainText('Could not load contact submissions: Simulated failure (503)');
+  await backend.configure({ faults: {} });
+  await failed.getByRole('button', { name: 'Try Again' }).click();
+  await expect(failed).toBeHidden();
+  await expect(page.getByText('No contact submissions yet')).toBeVisible();
+
+  // The box stops at the search's limit, which the backend would refuse past.
+  const search = page.getByLabel('Search contact submissions');
+  await search.fill('x'.repeat(201));
+  await expect(search).toHaveValue('x'.repeat(200));
+  await expect(page.getByText('No contact submissions match', { exact: false })).toBeVisible();
 });

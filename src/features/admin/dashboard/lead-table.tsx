@@ -20,6 +20,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
 import type { ListQuery } from '../../../contract/admin';
+import { TEXT_LIMITS } from '../../../contract/limits';
 import { failureReason } from '../../../lib/api-client';
 import { CSV_BOM, type CsvColumn, type CsvExport, downloadText } from '../csv';
 import { csvExport, type ListQueryFactory } from './fetch-all';
@@ -77,7 +78,7 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
   }, [search]);
 
   const listQuery: ListQuery = { page, pageSize, sort, order, q };
-  const { data, isPending, isError, error, isFetching } = useQuery({
+  const { data, isPending, isError, error, isFetching, refetch } = useQuery({
     ...query(listQuery),
     placeholderData: keepPreviousData,
   });
@@ -103,11 +104,7 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
       downloadText(`${fileName}.csv`, CSV_BOM + text, 'text/csv;charset=utf-8');
       notify('success', 'Export ready', `${rows} ${noun} exported to ${fileName}.csv`);
     } catch (reason) {
-      notify(
-        'error',
-        'Error',
-        `Export failed: ${reason instanceof Error ? reason.message : reason}`,
-      );
+      notify('error', 'Error', `Export failed: ${failureReason(reason)}`);
     } finally {
       setExporting(false);
     }
@@ -125,6 +122,7 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
             type="search"
             placeholder={`Search ${noun}…`}
             value={search}
+            maxLength={TEXT_LIMITS.search}
             onChange={(event) => setSearch(event.target.value)}
             maxW="md"
           />
@@ -148,9 +146,14 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
           <Spinner aria-label={`Loading ${noun}`} />
         </Flex>
       ) : isError ? (
-        <Text color="fg.error" py="6" role="alert">
-          Could not load {noun}: {failureReason(error)}
-        </Text>
+        <HStack gap="3" py="6" wrap="wrap" role="alert">
+          <Text color="fg.error">
+            Could not load {noun}: {failureReason(error)}
+          </Text>
+          <Button size="xs" variant="outline" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </HStack>
       ) : total === 0 ? (
         <Text color="fg.muted" py="10" textAlign="center">
           {q ? `No ${noun} match “${q}”.` : emptyText}
