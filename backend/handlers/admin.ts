@@ -5,6 +5,7 @@ import { LEAD_SOURCES } from '../../src/contract/options';
 import { notFound } from '../http-error';
 import { type ListSpec, listTable } from '../paging';
 import type { Store } from '../store';
+import { backendTimeZone } from './consultations';
 import type { Route } from './route';
 
 // The admin dashboard's lists, and a lead capture's details; all of them need
@@ -25,7 +26,7 @@ async function detailOf(store: Store, lead: LeadCapture): Promise<LeadDetail> {
     lead,
     form: lead.recordId ? await formOf(store, lead.source, lead.recordId) : null,
     // The backend's own zone, as its calendar and the email's invitation count it.
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: backendTimeZone(),
   };
 }
 

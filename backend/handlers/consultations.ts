@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import {
   BOOKABLE_DATE_MESSAGE,
   isBookableDate,
@@ -7,6 +8,7 @@ import { API } from '../../src/contract/endpoints';
 import {
   type BookedSlot,
   bookedSlotsQuerySchema,
+  type ConsultationCalendar,
   consultationSchema,
 } from '../../src/contract/forms';
 import type { ConsultationRecord } from '../../src/contract/lead-details';
@@ -27,10 +29,24 @@ const slotOf = ({ selectedDate, selectedTime }: ConsultationRecord): BookedSlot 
   selectedTime,
 });
 
+/** The zone the backend's local dates and times are in. */
+export const backendTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 const slotTaken = () =>
   new HttpError(409, SLOT_TAKEN_MESSAGE, { selectedTime: [SLOT_TAKEN_MESSAGE] });
 
 export const consultationHandlers = (route: Route) => [
+  // The day by the backend's clock (the QA kit's, standalone) and the zone its
+  // days and times are in: the live server's, or the visitor's own browser's.
+  route(
+    'get',
+    API.consultationCalendar,
+    async ({ now }): Promise<ConsultationCalendar> => ({
+      today: format(now(), 'yyyy-MM-dd'),
+      timeZone: backendTimeZone(),
+    }),
+  ),
+
   route('get', API.bookedSlots, async ({ store, url }) => {
     const query = bookedSlotsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
     if (!query.success) {

@@ -12,7 +12,7 @@ import type {
   Service,
   TeamMember,
 } from '../contract/entities';
-import type { BookedSlot } from '../contract/forms';
+import type { BookedSlot, ConsultationCalendar } from '../contract/forms';
 import type { Homepage } from '../contract/homepage';
 import type { LeadDetail } from '../contract/lead-details';
 import type { MockConfig } from '../contract/mock-control';
@@ -73,6 +73,9 @@ export const bookedSlotsQuery = (from: string, to: string) =>
     queryFn: ({ signal }) =>
       apiGet<BookedSlot[]>(`${API.bookedSlots}?${new URLSearchParams({ from, to })}`, { signal }),
   });
+
+/** The backend's day and time zone, which the consultation's days and times are in. */
+export const consultationCalendarQuery = () => get<ConsultationCalendar>(API.consultationCalendar);
 
 export const adminSummaryQuery = () => get<AdminSummary>(ADMIN_SUMMARY, true);
 

@@ -37,6 +37,27 @@ export const longDate = (value: string) => format(parseISO(value), 'EEEE, MMMM d
 export const isBookableDate = (value: string, today: Date) =>
   consultationDays(today).some((day) => day.value === value);
 
+/** The time zone of this browser (or of the server's process). */
+export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The zone the backend books in, as the consultation form names it: "your
+ * local time zone" when it is the visitor's own, else its name, e.g. "UTC" or
+ * "Eastern Standard Time (America/New_York)".
+ */
+export function bookingZoneInWords(timeZone: string, at = new Date()): string {
+  if (timeZone === localTimeZone()) return 'your local time zone';
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC';
+  try {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return name ? `${name} (${timeZone})` : timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
 export const BOOKABLE_DATE_MESSAGE = 'Please choose one of the next 14 weekdays';
 export const SLOT_TAKEN_MESSAGE =
   'This time slot has just been booked. Please choose another time.';

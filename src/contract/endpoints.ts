@@ -6,6 +6,7 @@ export const API = {
   consultations: '/api/consultations',
   /** Which consultation slots are taken: dates and times only, no personal data. */
   bookedSlots: '/api/consultations/booked-slots',
+  consultationCalendar: '/api/consultations/calendar',
   costCalculator: '/api/cost-calculator',
   newsletter: '/api/newsletter',
   freeAudit: '/api/free-audit',

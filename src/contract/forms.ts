@@ -145,6 +145,13 @@ export const bookedSlotsQuerySchema = z
     { message: `Ask for at most ${BOOKED_SLOTS_MAX_DAYS} days`, path: ['to'] },
   );
 
+/**
+ * GET /api/consultations/calendar: the backend's day, from which the bookable
+ * days are counted, and the time zone the days and times are booked in.
+ */
+export const consultationCalendarSchema = z.object({ today: isoDate, timeZone: z.string() });
+export type ConsultationCalendar = z.infer<typeof consultationCalendarSchema>;
+
 /** A taken slot: the answer of GET /api/consultations/booked-slots is a list of these. */
 export const bookedSlotSchema = z.object({ selectedDate: z.string(), selectedTime: z.string() });
 export type BookedSlot = z.infer<typeof bookedSlotSchema>;

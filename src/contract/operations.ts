@@ -29,6 +29,7 @@ import { isoDateTime } from './fields';
 import {
   bookedSlotSchema,
   bookedSlotsQuerySchema,
+  consultationCalendarSchema,
   consultationSchema,
   contactInquirySchema,
   contactPageSchema,
@@ -202,6 +203,13 @@ export const OPERATIONS: readonly Operation[] = [
     query: bookedSlotsQuerySchema,
     queryRequired: true,
     response: z.array(bookedSlotSchema),
+  },
+  {
+    method: 'get',
+    path: API.consultationCalendar,
+    summary: "The backend's day, from which the bookable days count, and its time zone",
+    tag: 'Leads',
+    response: consultationCalendarSchema,
   },
   {
     method: 'post',

@@ -157,9 +157,15 @@ test('the calendar offers the next 14 weekdays from tomorrow and the 12 half-hou
 }) => {
   await page.clock.setFixedTime(NOW);
   await openReady(page, '/');
+  // The days are the backend's, which it checks a booking against.
+  await backendOf(page).fixClock(NOW.toISOString());
   const dialog = await openBooking(page);
   await toSchedule(dialog);
 
+  // The backend runs where the visitor is: its times are the visitor's own.
+  await expect(dialog.getByText(/Times are in /)).toHaveText(
+    /Times are in your local time zone\.$/,
+  );
   const dates = dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio');
   await expect(dates).toHaveCount(14);
   const labels = await dialog

@@ -473,3 +473,43 @@ test('a send with the honeypot filled is answered as accepted and stored nowhere
   expect(Object.keys(trapped).sort()).toEqual(Object.keys(await real.json()).sort());
   expect(await leads()).toContain(email);
 });
+
+test("a consultation's times are the server's: a visitor in another time zone is told which, and books that time", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { timeZone } = await (await request.get('/api/consultations/calendar')).json();
+  const utc = timeZone === 'UTC' || timeZone === 'Etc/UTC';
+  const context = await browser.newContext({ baseURL, timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  await openControlled(page, '/');
+  await page.getByRole('button', { name: 'Book a free consultation', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' });
+  await dialog.getByLabel('Full Name').fill('Grace Hopper');
+  await dialog.getByLabel('Email Address').fill(`grace-${Date.now()}@example.com`);
+  await dialog.getByLabel('Phone Number').fill('+1 (555) 010-2030');
+  await dialog.getByLabel('Company Name').fill('Compilers Inc.');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('combobox', { name: 'Project Type' }).selectOption('AI/ML Integration');
+  await dialog.getByRole('combobox', { name: 'Budget Range' }).selectOption('$50K - $100K');
+  await dialog.getByRole('combobox', { name: 'Timeline' }).selectOption('Within 1-2 months');
+  await dialog.getByLabel('Project Details').fill('A compiler for our business rules.');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await expect(dialog.getByText(/Times are in /)).toHaveText(
+    utc ? /Times are in UTC\.$/ : new RegExp(`Times are in .*\\(${timeZone}\\)\\.$`),
+  );
+  await expect(dialog.getByText('your local time zone')).toHaveCount(0);
+  // The last of the days offered, at a time no other test books.
+  const day = dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio').last();
+  await day.locator('xpath=ancestor::label[1]').click();
+  await dialog
+    .getByRole('radio', { name: '4:30 PM', exact: true })
+    .locator('xpath=ancestor::label[1]')
+    .click();
+  await clickSubmit(dialog.getByRole('button', { name: 'Book Consultation' }));
+  await expect(dialog.getByText('Consultation Booked!')).toBeVisible();
+  await expect(dialog).toContainText(`at 4:30 PM (${timeZone}).`);
+  await context.close();
+});

@@ -16,6 +16,7 @@ import { LeadDialog } from './components/lead-dialog';
 import { LeadDialogForm } from './components/lead-dialog-form';
 import { SuccessView } from './components/success-view';
 import {
+  BookedTime,
   ContactStep,
   ProjectStep,
   ScheduleStep,
@@ -132,7 +133,10 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
             <Text>
               Your {CONSULTATION_MINUTES}-minute consultation is scheduled for{' '}
               <strong>{longDate(booked.selectedDate)}</strong> at{' '}
-              <strong>{booked.selectedTime}</strong>.
+              <strong>
+                <BookedTime time={booked.selectedTime} />
+              </strong>
+              .
             </Text>
             <Text color="fg.muted">
               We'll send a calendar invitation to <strong>{booked.email}</strong> shortly.

@@ -3,12 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useEffect, useMemo } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { bookedSlotsQuery, mockConfigQuery } from '../../api/queries';
+import { bookedSlotsQuery, consultationCalendarQuery } from '../../api/queries';
 import { FormField } from '../../components/form/form-field';
 import { SelectInput } from '../../components/form/select-input';
 import { Input, Textarea } from '../../components/ui/input';
-import { consultationDays } from '../../contract/consultation-dates';
-import type { ConsultationForm, consultationSchema } from '../../contract/forms';
+import {
+  bookingZoneInWords,
+  consultationDays,
+  localTimeZone,
+} from '../../contract/consultation-dates';
+import type {
+  ConsultationCalendar,
+  ConsultationForm,
+  consultationSchema,
+} from '../../contract/forms';
 import {
   BUDGET_RANGES,
   CONSULTATION_MINUTES,
@@ -17,7 +25,6 @@ import {
   TIMELINES,
 } from '../../contract/options';
 import type { z } from '../../contract/zod';
-import { LIVE_API } from '../../lib/api-mode';
 import { ChoiceCards } from './components/choice-cards';
 
 /** Taken slots by date: what the backend says is booked, none while it has not answered. */
@@ -108,20 +115,29 @@ export function ProjectStep({ form }: { form: ConsultationFormApi }) {
 }
 
 /**
- * The day the backend counts the bookable days from, which it checks a booking
- * against: the live server's clock runs as the visitor's does; the standalone
- * backend's may stand still (the QA kit's clock setting), and the form then
- * offers the days of that clock. Undefined until the settings are read.
+ * The backend's calendar: the day it counts the bookable days from, which it
+ * checks a booking against, and the time zone the days and times are booked
+ * in. The live server's may be another zone than the visitor's; the standalone
+ * backend's clock may stand still (the QA kit's clock setting). Undefined until
+ * it is read; when it cannot be, the visitor's own day and zone.
  */
-function useBackendToday(): string | undefined {
-  const config = useQuery({ ...mockConfigQuery(), enabled: !LIVE_API, staleTime: 0 });
-  if (LIVE_API || config.isError) return format(new Date(), 'yyyy-MM-dd');
-  if (!config.data) return undefined;
-  return format(config.data.clock ? new Date(config.data.clock) : new Date(), 'yyyy-MM-dd');
+export function useBookingCalendar(): ConsultationCalendar | undefined {
+  const calendar = useQuery({ ...consultationCalendarQuery(), staleTime: 0 });
+  if (calendar.data) return calendar.data;
+  if (!calendar.isError) return undefined;
+  return { today: format(new Date(), 'yyyy-MM-dd'), timeZone: localTimeZone() };
+}
+
+/** A booked time, with the zone it is booked in when that is not the visitor's own. */
+export function BookedTime({ time }: { time: string }) {
+  const timeZone = useBookingCalendar()?.timeZone;
+  const zone = timeZone && timeZone !== localTimeZone() ? ` (${timeZone})` : '';
+  return <>{`${time}${zone}`}</>;
 }
 
 export function ScheduleStep({ form }: { form: ConsultationFormApi }) {
-  const today = useBackendToday();
+  const calendar = useBookingCalendar();
+  const today = calendar?.today;
   const days = useMemo(() => (today ? consultationDays(parseISO(today)) : []), [today]);
   const selectedDate = useWatch({ control: form.control, name: 'selectedDate' });
   const taken = useBookedSlots(days[0]?.value ?? '', days.at(-1)?.value ?? '');
@@ -148,8 +164,8 @@ export function ScheduleStep({ form }: { form: ConsultationFormApi }) {
   return (
     <>
       <Text color="fg.muted" fontSize="sm">
-        A free {CONSULTATION_MINUTES}-minute video call with a senior engineer. Times are in your
-        local time zone.
+        A free {CONSULTATION_MINUTES}-minute video call with a senior engineer. Times are in{' '}
+        {bookingZoneInWords(calendar?.timeZone ?? localTimeZone())}.
       </Text>
       <Controller
         control={form.control}

@@ -20,6 +20,21 @@ beforeEach(async () => {
   await put('/api/__mock/config', { clock: '2026-03-04T10:00:00.000Z' });
 });
 
+describe('GET /api/consultations/calendar', () => {
+  it("names the backend's day, by its clock, and the time zone it books in", async () => {
+    const res = await get('/api/consultations/calendar');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      today: '2026-03-04',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    // The first day it offers is the day after.
+    expect(
+      (await post('/api/consultations', { ...booking, selectedDate: '2026-03-05' })).status,
+    ).toBe(201);
+  });
+});
+
 describe('POST /api/consultations dates', () => {
   it('refuses a past date, today, a weekend day and a day past the 14 weekdays', async () => {
     for (const selectedDate of [
