@@ -90,8 +90,14 @@ const config = defineConfig({
     'html, body': { bg: 'bg', color: 'fg' },
     // On a page under the site's fixed navigation bar (64px,
     // features/site/layout/navbar.tsx), what scrolls into view (a form's first
-    // invalid field, focused after a failed send; an anchor) stops below it.
-    'html:has([data-fixed-navbar])': { scrollPaddingTop: 'calc(64px + 0.5rem)' },
+    // invalid field, focused after a failed send; an anchor) stops below it,
+    // and above the home page's sticky bar while that shows (its height is
+    // set by features/site/home/sticky-bar.tsx): a control reached with Tab
+    // is never hidden under it.
+    'html:has([data-fixed-navbar])': {
+      scrollPaddingTop: 'calc(64px + 0.5rem)',
+      scrollPaddingBottom: 'calc(var(--sticky-bar-height, 0px) + 0.5rem)',
+    },
     // A form control brings its label (above it) into view with it.
     'html:has([data-fixed-navbar]) :is(input, select, textarea)': { scrollMarginTop: '2rem' },
     // Long words and URLs wrap anywhere, so no text can widen the layout.

@@ -181,3 +181,51 @@ test("on a phone, the logo's link stays clear of the menu's close button and of 
   const barLogo = page.locator('[data-fixed-navbar]').getByRole('link', { name: /Brightline/ });
   expect(apart(await barLogo.boundingBox(), await button.boundingBox())).toBe(true);
 });
+
+test('the skip link shows above the navigation bar when focused, and takes the focus to the content', async ({
+  page,
+}) => {
+  await openReady(page, '/contact');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  // Nothing is painted over it: the point at its middle is the link's own.
+  const onTop = await skip.evaluate((link) => {
+    const box = link.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && link.contains(hit);
+  });
+  expect(onTop).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test('a control reached with Tab is never hidden under the sticky bar', async ({ page }) => {
+  await openReady(page, '/');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.3));
+  const bar = page.getByRole('region', { name: 'Quick contact' });
+  await expect(bar).toBeVisible();
+  // From the top of the content down to the footer, one control at a time.
+  await page.locator('#main').focus();
+  const hidden: string[] = [];
+  for (let step = 0; step < 80; step += 1) {
+    await page.keyboard.press('Tab');
+    const covered = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const region = document.querySelector('[aria-label="Quick contact"]');
+      if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+      if (!region || region.contains(focused)) return null;
+      if (focused.closest('[data-fixed-navbar]')) return null;
+      if (getComputedStyle(focused).position === 'fixed') return null;
+      const box = focused.getBoundingClientRect();
+      const barTop = region.getBoundingClientRect().top;
+      const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40);
+      return box.bottom > barTop + 1
+        ? `${name} (${box.top}–${box.bottom}, bar at ${barTop})`
+        : null;
+    });
+    if (covered) hidden.push(covered);
+  }
+  expect(hidden).toEqual([]);
+});

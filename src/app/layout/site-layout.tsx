@@ -14,7 +14,7 @@ export function SiteLayout() {
         position="absolute"
         left="2"
         top="-20"
-        zIndex="skipLink"
+        zIndex="skipNav"
         bg="bg"
         color="fg"
         px="4"
