@@ -7,34 +7,41 @@ import { z } from './zod';
 export const MESSAGE_MAX = TEXT_LIMITS.message;
 
 /**
- * Whether text holds a control character (C0 or DEL), which no field means to
- * hold and PostgreSQL cannot store (NUL); with `lines`, tab and line breaks
+ * Whether text holds a control character (C0, DEL or C1), which no field means
+ * to hold and PostgreSQL cannot store (NUL); with `lines`, tab and line breaks
  * pass.
  */
 export function hasControlCharacter(value: string, lines = false): boolean {
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);
-    if ((code < 32 || code === 127) && !(lines && (code === 9 || code === 10 || code === 13))) {
-      return true;
-    }
+    const control = code < 32 || (code >= 127 && code <= 159);
+    if (control && !(lines && (code === 9 || code === 10 || code === 13))) return true;
   }
   return false;
 }
+
+/**
+ * Line breaks other than CR and LF: a vertical tab or form feed (text pasted
+ * from Word or PowerPoint holds one for a line break), NEL (U+0085) and
+ * Unicode's line and paragraph separators, which many mail clients break a
+ * line at.
+ */
+const OTHER_LINE_BREAKS = /[\v\f\u0085\u2028\u2029]/g;
 
 /** Half of a UTF-16 surrogate pair without its other half: no character at all. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * Trimmed text of at most `max` characters; `what` names it in the message.
- * A vertical tab or form feed, which text pasted from Word or PowerPoint holds
- * for a line break, becomes one. A lone surrogate (JSON may escape one,
+ * Every other line break (OTHER_LINE_BREAKS) becomes a line feed, so that a
+ * field kept on one line is on one line wherever it is shown. A lone surrogate (JSON may escape one,
  * `"\ud800"`) becomes U+FFFD, as UTF-8 would store it, so that the answer
  * says what was kept.
  */
 export const text = (max: number, what = 'This field') =>
   z
     .string()
-    .overwrite((value) => value.replace(/[\v\f]/g, '\n').replace(LONE_SURROGATE, '\uFFFD'))
+    .overwrite((value) => value.replace(OTHER_LINE_BREAKS, '\n').replace(LONE_SURROGATE, '\uFFFD'))
     .trim()
     .max(max, tooLongMessage(what, max))
     .refine(
@@ -122,7 +129,7 @@ export const list = z
     z
       .string()
       .trim()
-      .min(1)
+      .min(1, 'Each item must not be blank')
       .max(
         LIST_LIMITS.itemLength,
         `Each item must be ${LIST_LIMITS.itemLength} characters or fewer`,

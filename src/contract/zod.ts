@@ -40,9 +40,15 @@ z.config({
       case 'too_small':
         if (issue.origin === 'number') return `This field must be ${issue.minimum} or more`;
         if (issue.origin === 'string') {
-          return `This field must be at least ${issue.minimum} characters`;
+          return issue.minimum === 1
+            ? 'This field must not be empty'
+            : `This field must be at least ${issue.minimum} characters`;
         }
-        if (issue.origin === 'array') return `This field must hold at least ${issue.minimum} items`;
+        if (issue.origin === 'array') {
+          return issue.minimum === 1
+            ? 'This field must hold at least one item'
+            : `This field must hold at least ${issue.minimum} items`;
+        }
         return undefined;
       case 'too_big':
         if (issue.origin === 'number') return `This field must be ${issue.maximum} or less`;

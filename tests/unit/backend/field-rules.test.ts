@@ -197,6 +197,13 @@ describe('sizes of strings and lists', () => {
     expect(longItem.json.fieldErrors.technologies).toEqual([
       'Each item must be 100 characters or fewer',
     ]);
+    const blank = await put(
+      `/api/services/${service.id}`,
+      { ...serviceEdit, technologies: ['React', '   '] },
+      admin,
+    );
+    expect(blank.status).toBe(400);
+    expect(blank.json.fieldErrors.technologies).toEqual(['Each item must not be blank']);
     const many = await put(
       `/api/services/${service.id}`,
       { ...serviceEdit, benefits: Array.from({ length: 31 }, (_, i) => `Benefit ${i}`) },
@@ -337,6 +344,35 @@ describe('control characters', () => {
     const forged = await post('/api/free-audit', { ...audit, name: 'Eve\r\nBcc: x@example.com' });
     expect(forged.status).toBe(400);
     expect(forged.json.fieldErrors).toEqual({ name: ['Name must be on one line'] });
+  });
+
+  it("takes Unicode's other line breaks as line breaks, so a name stays on one line, and refuses C1 controls", async () => {
+    // U+2028, U+2029 and U+0085 break a line in many mail clients.
+    for (const name of [
+      'Ann Lee\u2028Email: billing@attacker.example',
+      'Ann Lee\u2029Website: https://pay.attacker.example',
+      'Ann Lee\u0085Email: billing@attacker.example',
+    ]) {
+      const forged = await post('/api/free-audit', { ...audit, name });
+      expect(forged.status, JSON.stringify(name)).toBe(400);
+      expect(forged.json.fieldErrors).toEqual({ name: ['Name must be on one line'] });
+    }
+    const kept = await post('/api/free-audit', {
+      ...audit,
+      currentChallenges: 'First line\u2028second line\u2029third\u0085fourth.',
+    });
+    expect(kept.status).toBe(201);
+    expect(kept.json.currentChallenges).toBe('First line\nsecond line\nthird\nfourth.');
+    const c1 = await post('/api/free-audit', {
+      ...audit,
+      email: 'c1@example.com',
+      company: 'Acme\u009b31m',
+    });
+    expect(c1.status).toBe(400);
+    expect(c1.json.fieldErrors.company).toContain(
+      'Company name must not contain control characters',
+    );
+    expect((await get('/api/admin/lead-captures', admin)).json).toHaveLength(1);
   });
 
   it('refuses one in a CMS edit and keeps the item as it was', async () => {
