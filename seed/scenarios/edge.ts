@@ -233,7 +233,8 @@ export function edgeTables(): ScenarioTables {
       seed.services,
       (row, voice) => ({
         ...row,
-        name: say(voice, L.name, 28),
+        // No comma: the home page's Service Types list services by name, with commas.
+        name: say(voice, L.name, 28).replaceAll(',', ';'),
         description: say(voice, L.short, 120),
         longDescription: say(voice, L.message, 900),
         technologies: sayList(voice),

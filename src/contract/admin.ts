@@ -20,7 +20,12 @@ export const id = text(TEXT_LIMITS.id, 'Id').min(1);
 
 export const serviceUpdateSchema = z.object({
   id,
-  name: requiredText('Service name is required', TEXT_LIMITS.name, 'Service name'),
+  // The home page's Service Types name its services in a list written with
+  // commas: a name holding one would come apart there.
+  name: requiredText('Service name is required', TEXT_LIMITS.name, 'Service name').refine(
+    (value) => !value.includes(','),
+    'Service name must not contain a comma',
+  ),
   slug: requiredText('URL slug is required', TEXT_LIMITS.slug, 'URL slug').regex(
     /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
     'Use lowercase letters, numbers and hyphens only',

@@ -148,6 +148,19 @@ describe('PUT /api/services/{id}', () => {
     expect((await get('/api/services')).json[0].name).toBe(seed.services[0]?.name);
   });
 
+  it('refuses a name with a comma, which would come apart in the home page list of services', async () => {
+    const home = (await get('/api/homepage')).json;
+    const res = await put(
+      `/api/services/${service().id}`,
+      { ...service(), name: 'AI, Machine Learning & Data' },
+      { admin: true },
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors.name).toEqual(['Service name must not contain a comma']);
+    expect((await get('/api/services')).json[0].name).toBe(seed.services[0]?.name);
+    expect((await get('/api/homepage')).json).toEqual(home);
+  });
+
   it('rejects a slug another service uses', async () => {
     const other = seed.services[1]?.slug;
     const res = await put(
