@@ -8,6 +8,11 @@ import type { LeadNotice, MailMessage, MailSettings } from './lead-mail';
 // what the visitor sent, and the visitor's confirmation, which the forms'
 // success texts promise ("check your email for confirmation", "a calendar
 // invitation"). Plain text only: the visitor's words never become HTML.
+//
+// The confirmation goes to whatever address was typed, unconfirmed, so it
+// carries none of the words typed with it (not the name, not the message):
+// the form must not let anyone send their own text from the company's address
+// to someone else.
 
 const COMPANY = 'Brightline Labs';
 
@@ -38,7 +43,8 @@ interface Lead {
   /** The visitor's confirmation: its subject and first paragraph. */
   confirmSubject: string;
   confirmText: string;
-  calendar?: string;
+  /** The invitation for sales, and the visitor's, which holds no typed words. */
+  calendar?: { sales: string; visitor: string };
 }
 
 function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
@@ -59,16 +65,27 @@ function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
       const r = notice.record;
       const when = `${longDate(r.selectedDate)} at ${r.selectedTime}`;
       const start = slotStart(r.selectedDate, r.selectedTime, settings.timeZone);
-      const calendar = invitationIcs({
-        uid: `consultation-${r.id}@brightlinelabs`,
-        stamp: now,
-        start,
-        minutes: CONSULTATION_MINUTES,
-        summary: `${COMPANY} consultation: ${r.projectType}`,
-        description: `A ${CONSULTATION_MINUTES}-minute consultation with ${r.name} of ${r.company} about ${r.projectType}.\n\n${r.message}`,
-        organizer: { name: COMPANY, email: addressOf(settings.sales) },
-        attendee: { name: r.name, email: r.email },
-      });
+      const invitation = (description: string, attendee: string) =>
+        invitationIcs({
+          uid: `consultation-${r.id}@brightlinelabs`,
+          stamp: now,
+          start,
+          minutes: CONSULTATION_MINUTES,
+          summary: `${COMPANY} consultation: ${r.projectType}`,
+          description,
+          organizer: { name: COMPANY, email: addressOf(settings.sales) },
+          attendee: { name: attendee, email: r.email },
+        });
+      const calendar = {
+        sales: invitation(
+          `A ${CONSULTATION_MINUTES}-minute consultation with ${r.name} of ${r.company} about ${r.projectType}.\n\n${r.message}`,
+          r.name,
+        ),
+        visitor: invitation(
+          `A ${CONSULTATION_MINUTES}-minute video call with a senior engineer of ${COMPANY} about ${r.projectType}.`,
+          r.email,
+        ),
+      };
       return {
         name: r.name,
         email: r.email,
@@ -133,17 +150,16 @@ export function composeLeadMail(
     replyTo: lead.email,
     subject: oneLine(`New ${lead.what} from ${lead.name || lead.email}`),
     text: `A new ${lead.what} from ${who}. Reply to this email to answer the visitor.\n\n${details}\n`,
-    ...(lead.calendar && { calendar: lead.calendar }),
+    ...(lead.calendar && { calendar: lead.calendar.sales }),
   };
-  const greeting = lead.name ? `Hello ${lead.name},` : 'Hello,';
   const confirmation: MailMessage = {
     kind: notice.kind,
     to: lead.email,
     from: settings.from,
     replyTo: addressOf(settings.sales),
     subject: oneLine(lead.confirmSubject),
-    text: `${greeting}\n\n${lead.confirmText}\n\nWhat you sent us:\n\n${details}\n\nReply to this email if anything is wrong.\n\n${COMPANY}\n`,
-    ...(lead.calendar && { calendar: lead.calendar }),
+    text: `Hello,\n\n${lead.confirmText}\n\nReply to this email if you have anything to add. If you did not write to us, someone typed your address on our website: you can ignore this email.\n\n${COMPANY}\n`,
+    ...(lead.calendar && { calendar: lead.calendar.visitor }),
   };
   return [toSales, confirmation];
 }

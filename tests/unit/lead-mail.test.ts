@@ -74,8 +74,12 @@ describe('a lead email', () => {
       replyTo: 'sales@brightlinelabs.example',
     });
     expect(confirmation?.subject).toMatch(/We received your message/);
-    expect(confirmation?.text).toMatch(/^Hello Ada Lovelace,\n\n.*confirms/);
-    expect(confirmation?.text).toContain('Message:\n  First line');
+    expect(confirmation?.text).toMatch(/^Hello,\n\n.*confirms/);
+    // It goes to an address no one has confirmed: none of the words typed with it.
+    for (const typed of ['Ada', 'Lovelace', 'First line', 'Analytical Engines', '7946']) {
+      expect(confirmation?.text).not.toContain(typed);
+      expect(confirmation?.subject).not.toContain(typed);
+    }
   });
 
   it('keeps markup as plain text and a line break out of the subject', () => {
@@ -167,8 +171,17 @@ describe('a lead email', () => {
       'Your consultation on Wednesday, November 25, 2026 at 2:30 PM - Brightline Labs',
     );
     expect(toSales?.calendar).toBeDefined();
-    expect(confirmation?.calendar).toBe(toSales?.calendar);
     const lines = unfold(toSales?.calendar ?? '');
+    const visitorLines = unfold(confirmation?.calendar ?? '');
+    // The same event; the visitor's copy holds none of the words typed with the booking.
+    for (const line of lines.filter((l) => /^(UID|DTSTART|DTEND|ORGANIZER|SUMMARY)/.test(l))) {
+      expect(visitorLines).toContain(line);
+    }
+    expect(lines.join('\n')).toContain(consultation.message.slice(0, 15));
+    for (const typed of [consultation.name, consultation.company, consultation.message]) {
+      expect(confirmation?.calendar).not.toContain(typed.slice(0, 12));
+      expect(confirmation?.text).not.toContain(typed.slice(0, 12));
+    }
     // 2:30 PM in New York in November (EST, UTC-5) is 19:30 UTC.
     expect(lines).toContain('DTSTART:20261125T193000Z');
     expect(lines).toContain('DTEND:20261125T200000Z');
