@@ -161,9 +161,12 @@ export function createSite(options: SiteOptions) {
 
   app.get('*', async (c) => {
     const path = c.req.path;
-    // A file that is not there, and an address with a control character in it
-    // (%00, %0A: no page has one, and the router would log it as it came).
-    if (isFilePath(path) || hasControlCharacter(path)) {
+    // A file that is not there, unless a browser asks for it as a page (an old
+    // link to /about.html gets the site's not-found page), and an address with
+    // a control character in it (%00, %0A: no page has one, and the router
+    // would log it as it came).
+    const asPage = c.req.header('accept')?.includes('text/html') ?? false;
+    if ((isFilePath(path) && !asPage) || hasControlCharacter(path)) {
       return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     }
     const headers = { 'Cache-Control': 'no-cache' };

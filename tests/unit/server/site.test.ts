@@ -171,6 +171,21 @@ describe('the live site', () => {
     const missing = await get('/assets/gone-123.js');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('Not found');
+    // Unless a browser asks for it as a page (an old link to /about.html): then
+    // it gets the site's not-found page, rendered for the address.
+    const { get: getPage, rendered } = site({
+      render: async (url) => {
+        rendered.push(url);
+        return { status: 404, html: `<h1>404 Page Not Found</h1><p>${url}</p>` };
+      },
+    });
+    const oldLink = await getPage('/about.html', {
+      headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(oldLink.status).toBe(404);
+    expect(await oldLink.text()).toContain('404 Page Not Found');
+    expect(oldLink.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(rendered).toEqual(['/about.html']);
   });
 
   it('sends /api to the API core, never cached', async () => {
