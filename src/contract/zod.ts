@@ -56,6 +56,15 @@ z.config({
           return `This field must be ${issue.maximum} characters or fewer`;
         if (issue.origin === 'array') return `This field must hold at most ${issue.maximum} items`;
         return undefined;
+      // A record's key its schema refused: that schema's own words.
+      case 'invalid_key':
+        return issue.issues[0]?.message;
+      case 'invalid_format':
+        if (issue.format === 'datetime') {
+          return 'This field must be a date and time, such as 2026-03-02T09:00:00Z';
+        }
+        if (issue.format === 'date') return 'This field must be a date, such as 2026-03-02';
+        return undefined;
       default:
         return undefined;
     }

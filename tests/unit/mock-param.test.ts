@@ -39,6 +39,13 @@ describe('the ?mock= address parameter', () => {
   it('names what it cannot read', () => {
     const plan = parseMockParam('latency:soon,scenario:crowded,colour:red');
     expect(plan.errors).toEqual(['"latency:soon"', '"scenario:crowded"', '"colour:red"']);
+    // A fault or a latency without its endpoint is no rule for a made-up one ("50").
+    const bare = parseMockParam('fault:503,latency:/api/services:,network:');
+    expect(bare.errors).toEqual(['"fault:503"', '"latency:/api/services:"', '"network:"']);
+    expect(bare.change).toEqual({});
+    // Nothing after ?mock= is said to be so, not shown as an empty list of settings.
+    expect(parseMockParam('').errors).toEqual(['an empty ?mock=']);
+    expect(parseMockParam(' , ').errors).toEqual(['an empty ?mock=']);
   });
 
   it('a second ?mock= in the tab adds to the first, and replaces only what it sets again', () => {

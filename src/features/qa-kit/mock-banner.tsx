@@ -2,7 +2,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { MOCK_API } from '../../contract/endpoints';
 import { mockConfigSchema } from '../../contract/mock-control';
-import { apiPost, apiPut } from '../../lib/api-client';
+import { ApiError, apiPost, apiPut } from '../../lib/api-client';
 import { MOCK_PARAM, type MockPlan, parseMockParam } from './mock-param';
 import {
   afterApplying,
@@ -24,6 +24,15 @@ async function apply(plan: MockPlan) {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A refusal in the backend's words: its reason, and what it said of each setting. */
+function refusalOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return messageOf(error);
+  const fields = Object.entries(error.fieldErrors ?? {}).map(
+    ([field, messages]) => `${field}: ${messages.join('; ')}`,
+  );
+  return [error.reason, ...fields].join('; ');
+}
 
 export function MockBanner() {
   const [applied, setApplied] = useState(readApplied);
@@ -49,7 +58,7 @@ export function MockBanner() {
         writeApplied(afterApplying(readApplied(), plan));
         window.location.replace(url.href);
       },
-      (reason) => setError(`The backend refused them (${messageOf(reason)}). Nothing was applied.`),
+      (reason) => setError(`The backend refused them (${refusalOf(reason)}). Nothing was applied.`),
     );
   }, []);
 

@@ -49,6 +49,8 @@ function withCount(text: string): { value: string; times: number | undefined } |
 /** "POST /api/contact:503*2" → route, value and count; null for an unreadable count. */
 function splitRule(rest: string) {
   const at = rest.lastIndexOf(':');
+  // No endpoint named ("fault:503"): not a rule.
+  if (at < 0 || rest.slice(0, at).trim() === '') return null;
   const counted = withCount(rest.slice(at + 1));
   return counted && { route: rest.slice(0, at).trim(), ...counted };
 }
@@ -102,5 +104,7 @@ export function parseMockParam(param: string): MockPlan {
   }
   if (Object.keys(faults).length > 0) plan.change.faults = faults;
   if (Object.keys(latency).length > 0) plan.change.latency = latency;
+  // `?mock=` with nothing after it names no setting.
+  if (plan.labels.length === 0 && plan.errors.length === 0) plan.errors.push('an empty ?mock=');
   return plan;
 }

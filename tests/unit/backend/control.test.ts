@@ -69,6 +69,16 @@ describe('backend control', () => {
     expect(res.status).toBe(400);
     expect(res.json.fieldErrors.latencyMs).toBeDefined();
     expect((await get('/api/__mock/config')).json.latencyMs).toBe(0);
+    // In words, not zod's "Invalid ISO datetime" or "Invalid key in record".
+    const clock = await put('/api/__mock/config', { clock: 'garbage' });
+    expect(clock.json.fieldErrors).toEqual({
+      clock: ['This field must be a date and time, such as 2026-03-02T09:00:00Z'],
+    });
+    const fault = await put('/api/__mock/config', { faults: { '50': 503 } });
+    expect(fault.json.fieldErrors).toEqual({
+      faults: ['Name an endpoint as "METHOD /api/path" or "/api/path"'],
+    });
+    expect((await get('/api/__mock/config')).json).toMatchObject({ clock: null, faults: {} });
   });
 
   it('exports a snapshot and imports it back; a bad one changes nothing', async () => {
