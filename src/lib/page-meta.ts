@@ -33,8 +33,14 @@ interface HeadTag {
   value: string;
 }
 
+/**
+ * A page's one address: the router matches paths in any case and with a
+ * trailing slash (/Team/ is /team), and the site's own paths are lower case.
+ */
+const canonicalPath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+
 function headTags(meta: Required<PageMeta>, pathname: string): HeadTag[] {
-  const url = `${SITE_ORIGIN}${pathname}`;
+  const url = `${SITE_ORIGIN}${canonicalPath(pathname)}`;
   const tags: HeadTag[] = [
     { tag: 'meta', key: ['name', 'description'], attribute: 'content', value: meta.description },
     { tag: 'link', key: ['rel', 'canonical'], attribute: 'href', value: url },

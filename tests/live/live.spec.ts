@@ -83,6 +83,16 @@ test('a page comes from the server with its content and head before any script r
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/team$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Team/);
   await expect(page.getByText(team[0]?.name ?? '-').first()).toBeVisible();
+  // Another spelling of the address names the page's one address as canonical.
+  await page.goto('/Team/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /^https:\/\/[^/]+\/team$/,
+  );
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    /^https:\/\/[^/]+\/team$/,
+  );
   await context.close();
 });
 

@@ -138,10 +138,10 @@ describe.each(EDITABLE)('an edit of $name', (editable) => {
   it('without If-Match, or with *, is saved whatever was saved before', async () => {
     const opened = await editable.read();
     await editFrom(editable, opened, 'Their edit', editable.version(opened));
-    expect((await editFrom(editable, opened, 'Mine, unconditionally')).status).toBe(200);
-    expect(editable.shown(await editable.read())).toBe('Mine, unconditionally');
-    expect((await editFrom(editable, opened, 'Mine, any version', '*')).status).toBe(200);
-    expect(editable.shown(await editable.read())).toBe('Mine, any version');
+    expect((await editFrom(editable, opened, 'Mine unconditionally')).status).toBe(200);
+    expect(editable.shown(await editable.read())).toBe('Mine unconditionally');
+    expect((await editFrom(editable, opened, 'Mine at any version', '*')).status).toBe(200);
+    expect(editable.shown(await editable.read())).toBe('Mine at any version');
   });
 
   it('of two made from one version at once, saves one and refuses the other', async () => {
