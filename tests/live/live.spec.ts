@@ -354,9 +354,14 @@ test('offline, the admin says a list cannot be read because the device is offlin
   await context.setOffline(true);
   const probe = `offline-probe-${Date.now()}`;
   await page.getByLabel('Search contact submissions').fill(probe);
-  await slow(submissions.getByRole('alert')).toHaveText(
-    "Could not load contact submissions: You're offline. Please try again once you are back online.",
-  );
+  const failed = submissions.getByRole('alert');
+  await slow(
+    failed.getByText(
+      "Could not load contact submissions: You're offline. Please try again once you are back online.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Try Again' })).toBeVisible();
   // Back online, the next search is answered.
   await context.setOffline(false);
   await page.getByLabel('Search contact submissions').fill(`${probe}-again`);
