@@ -94,8 +94,8 @@ const config = defineConfig({
     // and above the home page's sticky bar while that shows (its height is
     // set by features/site/home/sticky-bar.tsx): a control reached with Tab
     // is never hidden under it.
-    'html:has([data-fixed-navbar])': {
-      scrollPaddingTop: 'calc(64px + 0.5rem)',
+    'html:has([data-fixed-navbar])': { scrollPaddingTop: 'calc(64px + 0.5rem)' },
+    'html:has([data-sticky-bar])': {
       scrollPaddingBottom: 'calc(var(--sticky-bar-height, 0px) + 0.5rem)',
     },
     // A form control brings its label (above it) into view with it.

@@ -30,6 +30,7 @@ export function StickyBar() {
   return (
     <Box
       ref={bar}
+      data-sticky-bar=""
       role="region"
       aria-label="Quick contact"
       position="fixed"
