@@ -254,6 +254,25 @@ test('settings in the address apply on load, show a banner, and clear', async ({
   expect((await backend.snapshot()).tables.blogPosts.length).toBeGreaterThan(0);
 });
 
+test('a counted fault leaves the banner once it is used up', async ({ page, backend }) => {
+  await page.goto('/team?mock=fault:POST /api/contact:503*1,scenario:empty');
+  const banner = page.getByRole('status', { name: 'Mock backend settings' });
+  await slow(banner).toBeVisible();
+  await expect(banner.getByRole('listitem')).toHaveText([
+    'POST /api/contact fails with 503 for the next request',
+    'Scenario: empty',
+  ]);
+  const used = await backend.call('POST', '/api/contact', {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    service: 'Other',
+    message: 'A message long enough.',
+  });
+  expect(used.status).toBe(503);
+  await page.goto('/blog');
+  await slow(banner.getByRole('listitem')).toHaveText(['Scenario: empty']);
+});
+
 test('the banner follows the demo data panel: its switches say what is in force, and a reset clears it', async ({
   page,
 }) => {

@@ -1,11 +1,12 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { MOCK_API } from '../../contract/endpoints';
-import { mockConfigSchema } from '../../contract/mock-control';
-import { ApiError, apiPost, apiPut } from '../../lib/api-client';
+import { type MockConfig, mockConfigSchema } from '../../contract/mock-control';
+import { ApiError, apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { MOCK_PARAM, type MockPlan, parseMockParam } from './mock-param';
 import {
   afterApplying,
+  followSwitches,
   forgetApplied,
   onAppliedChange,
   readApplied,
@@ -38,6 +39,22 @@ export function MockBanner() {
   const [applied, setApplied] = useState(readApplied);
   // The demo data panel's reset and switches change what is in force.
   useEffect(() => onAppliedChange(() => setApplied(readApplied())), []);
+  // A counted fault clears itself once used up: on each page load, and when
+  // the tab comes back to the front, the banner names the faults and latency
+  // the backend has now.
+  useEffect(() => {
+    const follow = () => {
+      // A ?mock= being applied reloads the page once it is.
+      if (new URLSearchParams(window.location.search).has(MOCK_PARAM)) return;
+      if (!readApplied()?.groups?.some((group) => group === 'faults' || group === 'latencyMs')) {
+        return;
+      }
+      apiGet<MockConfig>(MOCK_API.config).then(followSwitches, () => undefined);
+    };
+    follow();
+    window.addEventListener('focus', follow);
+    return () => window.removeEventListener('focus', follow);
+  }, []);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [hidden, setHidden] = useState(false);

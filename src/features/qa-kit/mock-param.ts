@@ -1,4 +1,6 @@
 import {
+  type Fault,
+  faultOf,
   type MockConfigChange,
   SCENARIO_NAMES,
   type ScenarioName,
@@ -58,6 +60,13 @@ function splitRule(rest: string) {
 const countLabel = (times: number | undefined) =>
   times ? ` for the next ${times === 1 ? 'request' : `${times} requests`}` : '';
 
+/** How the banner names a fault: "POST /api/contact fails with 503 for the next request". */
+export function faultLabel(route: string, fault: Fault): string {
+  const { status, times } = faultOf(fault);
+  const how = status === 'network' ? 'fails without an answer' : `fails with ${status}`;
+  return `${route} ${how}${countLabel(times)}`;
+}
+
 export function parseMockParam(param: string): MockPlan {
   const plan: MockPlan = { change: {}, labels: [], groups: [], errors: [] };
   const say = (group: MockGroup, label: string) => {
@@ -84,11 +93,11 @@ export function parseMockParam(param: string): MockPlan {
     } else if (kind === 'fault' && rule && /^\d{3}$/.test(rule.value)) {
       const { route, value, times } = rule;
       faults[route] = times ? { status: Number(value), times } : Number(value);
-      say('faults', `${route} fails with ${value}${countLabel(times)}`);
+      say('faults', faultLabel(route, faults[route]));
     } else if (kind === 'network' && network && network.value !== '') {
       const { value: route, times } = network;
       faults[route] = { status: 'network', ...(times ? { times } : {}) };
-      say('faults', `${route} fails without an answer${countLabel(times)}`);
+      say('faults', faultLabel(route, faults[route]));
     } else if (kind === 'clock') {
       plan.change.clock = rest;
       say('clock', `Backend clock fixed at ${rest}`);

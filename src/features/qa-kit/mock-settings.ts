@@ -1,4 +1,5 @@
-import { describeFault, type MockConfig } from '../../contract/mock-control';
+import type { MockConfig } from '../../contract/mock-control';
+import { faultLabel } from './mock-param';
 
 // Which `?mock=` settings this tab applied: kept in sessionStorage so that the
 // banner naming them stays on every page until they are cleared. The demo data
@@ -82,8 +83,17 @@ export function followSwitches(config: MockConfig): void {
     groups.push('latencyMs');
   }
   for (const [route, fault] of Object.entries(config.faults)) {
-    labels.push(`${route} fails with ${describeFault(fault)}`);
+    labels.push(faultLabel(route, fault));
     groups.push('faults');
+  }
+  // Nothing changed: the banner keeps its order.
+  const switches = (group: string | undefined) => group === 'latencyMs' || group === 'faults';
+  const shown = before.labels.filter((_, i) => switches(before.groups?.[i]));
+  if (
+    shown.length === labels.length &&
+    [...shown].sort().join('\n') === [...labels].sort().join('\n')
+  ) {
+    return;
   }
   // The switches' two parts are replaced whole; the tab's other settings stay.
   const kept = before.labels.flatMap((label, i) => {
