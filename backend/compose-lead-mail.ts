@@ -63,7 +63,8 @@ function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
     }
     case 'consultation': {
       const r = notice.record;
-      const when = `${longDate(r.selectedDate)} at ${r.selectedTime}`;
+      // With its zone, in the subjects too: an inbox shows a subject alone.
+      const when = `${longDate(r.selectedDate)} at ${r.selectedTime} (${settings.timeZone})`;
       const start = slotStart(r.selectedDate, r.selectedTime, settings.timeZone);
       const invitation = (description: string, attendee: string) =>
         invitationIcs({
@@ -91,7 +92,7 @@ function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
         email: r.email,
         what: `consultation booking for ${when}`,
         confirmSubject: `Your consultation on ${when} - ${COMPANY}`,
-        confirmText: `Your ${CONSULTATION_MINUTES}-minute consultation is booked for ${when} (${settings.timeZone}). The calendar invitation is attached.`,
+        confirmText: `Your ${CONSULTATION_MINUTES}-minute consultation is booked for ${when}. The calendar invitation is attached.`,
         calendar,
       };
     }

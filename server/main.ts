@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { type ApiOptions, createApi } from '../backend/create-api';
+import { backendTimeZone } from '../backend/handlers/consultations';
 import { SHELL, SHELL_PAGES, TEMPLATE } from '../scripts/lib/site-files.mjs';
 import { DEMO_ADMIN_CREDENTIALS } from '../src/contract/admin-credentials';
 import { renderPage } from '../src/entry-server';
@@ -124,7 +125,7 @@ export async function runServer(serverDir: string): Promise<void> {
         sales: config.mail.sales,
         from: config.mail.from,
         // The zone consultation days and slots are booked in: this process's own.
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        timeZone: backendTimeZone(),
       },
       outbox: createPgOutbox(database.store),
     },

@@ -29,8 +29,18 @@ const slotOf = ({ selectedDate, selectedTime }: ConsultationRecord): BookedSlot 
   selectedTime,
 });
 
-/** The zone the backend's local dates and times are in. */
-export const backendTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The zone the backend's local dates and times are in. A process whose zone
+ * has no name Node knows (TZ=":/etc/localtime", a typo) gets none from Intl:
+ * then its offset now, as the IANA name of a fixed offset (Etc/GMT-9 is UTC+9).
+ */
+export function backendTimeZone(): string {
+  const named = Intl.DateTimeFormat().resolvedOptions().timeZone as string | undefined;
+  if (named) return named;
+  const hours = -new Date().getTimezoneOffset() / 60;
+  if (hours === 0 || !Number.isInteger(hours)) return 'UTC';
+  return `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+}
 
 const slotTaken = () =>
   new HttpError(409, SLOT_TAKEN_MESSAGE, { selectedTime: [SLOT_TAKEN_MESSAGE] });

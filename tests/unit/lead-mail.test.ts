@@ -164,11 +164,11 @@ describe('a lead email', () => {
       now,
     );
     expect(toSales?.subject).toBe(
-      'New consultation booking for Wednesday, November 25, 2026 at 2:30 PM from Ada Lovelace',
+      'New consultation booking for Wednesday, November 25, 2026 at 2:30 PM (America/New_York) from Ada Lovelace',
     );
     expect(toSales?.text).toContain('Time: 2:30 PM (America/New_York), 30 minutes');
     expect(confirmation?.subject).toBe(
-      'Your consultation on Wednesday, November 25, 2026 at 2:30 PM - Brightline Labs',
+      'Your consultation on Wednesday, November 25, 2026 at 2:30 PM (America/New_York) - Brightline Labs',
     );
     expect(toSales?.calendar).toBeDefined();
     const lines = unfold(toSales?.calendar ?? '');

@@ -2,7 +2,7 @@ import { Button, Dialog, Progress, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { bookedSlotsKey } from '../../api/queries';
+import { bookedSlotsKey, consultationCalendarQuery } from '../../api/queries';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { notify } from '../../components/ui/toaster';
 import { longDate } from '../../contract/consultation-dates';
@@ -104,6 +104,11 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
         void queryClient
           .invalidateQueries({ queryKey: bookedSlotsKey })
           .then(() => setFocusAfter({ field: 'selectedTime' }));
+      }
+      // A day refused (the backend's day turned over while the form was open):
+      // the days offered are read again.
+      if (error instanceof ApiError && error.fieldErrors?.selectedDate) {
+        void queryClient.invalidateQueries({ queryKey: consultationCalendarQuery().queryKey });
       }
       // A field the backend rejected may sit on an earlier step: go there, and to it.
       const invalid = STEP_FIELDS.flat().find((name) => name in form.formState.errors);

@@ -25,6 +25,7 @@ import {
   TIMELINES,
 } from '../../contract/options';
 import type { z } from '../../contract/zod';
+import { LIVE_API } from '../../lib/api-mode';
 import { ChoiceCards } from './components/choice-cards';
 
 /** Taken slots by date: what the backend says is booked, none while it has not answered. */
@@ -119,13 +120,20 @@ export function ProjectStep({ form }: { form: ConsultationFormApi }) {
  * checks a booking against, and the time zone the days and times are booked
  * in. The live server's may be another zone than the visitor's; the standalone
  * backend's clock may stand still (the QA kit's clock setting). Undefined until
- * it is read; when it cannot be, the visitor's own day and zone.
+ * it is read. When it cannot be (offline, never read), the visitor's own day;
+ * the zone is the visitor's only where the backend runs in this browser
+ * (standalone), and unknown on the live server: the form then names none.
  */
-export function useBookingCalendar(): ConsultationCalendar | undefined {
+export function useBookingCalendar():
+  | { today: string; timeZone: ConsultationCalendar['timeZone'] | undefined }
+  | undefined {
   const calendar = useQuery({ ...consultationCalendarQuery(), staleTime: 0 });
   if (calendar.data) return calendar.data;
   if (!calendar.isError) return undefined;
-  return { today: format(new Date(), 'yyyy-MM-dd'), timeZone: localTimeZone() };
+  return {
+    today: format(new Date(), 'yyyy-MM-dd'),
+    timeZone: LIVE_API ? undefined : localTimeZone(),
+  };
 }
 
 /** A booked time, with the zone it is booked in when that is not the visitor's own. */
@@ -164,8 +172,8 @@ export function ScheduleStep({ form }: { form: ConsultationFormApi }) {
   return (
     <>
       <Text color="fg.muted" fontSize="sm">
-        A free {CONSULTATION_MINUTES}-minute video call with a senior engineer. Times are in{' '}
-        {bookingZoneInWords(calendar?.timeZone ?? localTimeZone())}.
+        A free {CONSULTATION_MINUTES}-minute video call with a senior engineer.
+        {calendar?.timeZone ? ` Times are in ${bookingZoneInWords(calendar.timeZone)}.` : null}
       </Text>
       <Controller
         control={form.control}
