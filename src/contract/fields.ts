@@ -38,10 +38,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * `"\ud800"`) becomes U+FFFD, as UTF-8 would store it, so that the answer
  * says what was kept.
  */
-export const text = (max: number, what = 'This field') =>
+export const text = (max: number, what = 'This field', lineBreak = '\n') =>
   z
     .string()
-    .overwrite((value) => value.replace(OTHER_LINE_BREAKS, '\n').replace(LONE_SURROGATE, '\uFFFD'))
+    .overwrite((value) =>
+      value.replace(OTHER_LINE_BREAKS, lineBreak).replace(LONE_SURROGATE, '\uFFFD'),
+    )
     .trim()
     .max(max, tooLongMessage(what, max))
     .refine(
@@ -49,9 +51,13 @@ export const text = (max: number, what = 'This field') =>
       `${what} must not contain control characters`,
     );
 
-/** Text on one line: a name, which an email to staff prints as one field. */
+/**
+ * Text on one line: a name, which an email to staff prints as one field. The
+ * other line breaks (in pasted text), which an input shows as spaces, are
+ * spaces; a line feed or carriage return, which no input holds, is refused.
+ */
 export const lineText = (max: number, what: string) =>
-  text(max, what).refine((value) => !/[\r\n]/.test(value), `${what} must be on one line`);
+  text(max, what, ' ').refine((value) => !/[\r\n]/.test(value), `${what} must be on one line`);
 
 export const requiredText = (message: string, max: number = TEXT_LIMITS.title, what?: string) =>
   text(max, what).min(1, message);

@@ -46,7 +46,7 @@ const optionalPhone = phoneText
   .default('');
 
 /** An optional company, with the limit of a required one. */
-const optionalCompany = text(TEXT_LIMITS.name, 'Company name').optional().default('');
+const optionalCompany = lineText(TEXT_LIMITS.name, 'Company name').optional().default('');
 
 const honeypot = { [HONEYPOT_FIELD]: text(TEXT_LIMITS.short, 'Homepage').optional() } as const;
 
@@ -82,7 +82,7 @@ export const consultationSchema = z.object({
   name: name2,
   email: email('Please enter a valid email address'),
   phone,
-  company: text(TEXT_LIMITS.name, 'Company name').min(2, 'Company name is required'),
+  company: lineText(TEXT_LIMITS.name, 'Company name').min(2, 'Company name is required'),
   projectType: choice(PROJECT_TYPES, 'Please select a project type'),
   budgetRange: choice(BUDGET_RANGES, 'Please select a budget range'),
   timelineNeeds: choice(TIMELINES, 'Please select timeline needs'),
@@ -128,7 +128,7 @@ export const freeAuditSchema = z.object({
   ...honeypot,
   name: name2,
   email: email('Please enter a valid email address'),
-  company: text(TEXT_LIMITS.name, 'Company name').min(2, 'Company name is required'),
+  company: lineText(TEXT_LIMITS.name, 'Company name').min(2, 'Company name is required'),
   website: websiteUrl,
   phone: optionalPhone,
   currentChallenges: longText.min(10, 'Please describe your current challenges'),

@@ -40,7 +40,9 @@ interface HeadTag {
 const canonicalPath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1').toLowerCase();
 
 function headTags(meta: Required<PageMeta>, pathname: string): HeadTag[] {
-  const url = `${SITE_ORIGIN}${canonicalPath(pathname)}`;
+  // A not-found screen names its own address: another spelling of it may be
+  // another page (slugs are matched as written).
+  const url = `${SITE_ORIGIN}${meta.noindex ? pathname : canonicalPath(pathname)}`;
   const tags: HeadTag[] = [
     { tag: 'meta', key: ['name', 'description'], attribute: 'content', value: meta.description },
     { tag: 'link', key: ['rel', 'canonical'], attribute: 'href', value: url },

@@ -22,7 +22,9 @@ export function Component() {
   const state = location.state as { expired?: boolean; from?: string } | null;
   const expired = state?.expired === true;
   // Back to the admin screen that sent the visitor here, or to the dashboard.
-  const next = state?.from === '/admin/cms' ? '/admin/cms' : '/admin';
+  // (/Admin/CMS/ is the CMS too: the router matches paths in any case.)
+  const from = state?.from?.replace(/(.)\/+$/, '$1').toLowerCase();
+  const next = from === '/admin/cms' ? '/admin/cms' : '/admin';
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const signIn = useFocusBack(busy);

@@ -43,6 +43,12 @@ describe('the ?mock= address parameter', () => {
     const bare = parseMockParam('fault:503,latency:/api/services:,network:');
     expect(bare.errors).toEqual(['"fault:503"', '"latency:/api/services:"', '"network:"']);
     expect(bare.change).toEqual({});
+    // A setting given twice is named once, as the later one, which is the one applied.
+    const twice = parseMockParam(
+      'latency:800,fault:GET /api/blog:503,latency:0,fault:GET /api/blog:500',
+    );
+    expect(twice.labels).toEqual(['Every answer 0 ms late', 'GET /api/blog fails with 500']);
+    expect(twice.change).toEqual({ latencyMs: 0, faults: { 'GET /api/blog': 500 } });
     // Nothing after ?mock= is said to be so, not shown as an empty list of settings.
     expect(parseMockParam('').errors).toEqual(['an empty ?mock=']);
     expect(parseMockParam(' , ').errors).toEqual(['an empty ?mock=']);

@@ -69,7 +69,17 @@ export function faultLabel(route: string, fault: Fault): string {
 
 export function parseMockParam(param: string): MockPlan {
   const plan: MockPlan = { change: {}, labels: [], groups: [], errors: [] };
-  const say = (group: MockGroup, label: string) => {
+  // One label a setting: a later item that sets it again takes its place, as
+  // it does in the change sent (`latency:800,latency:0` is no latency).
+  const keys: string[] = [];
+  const say = (group: MockGroup, label: string, key: string = group) => {
+    const at = keys.indexOf(key);
+    if (at >= 0) {
+      keys.splice(at, 1);
+      plan.groups.splice(at, 1);
+      plan.labels.splice(at, 1);
+    }
+    keys.push(key);
     plan.groups.push(group);
     plan.labels.push(label);
   };
@@ -89,15 +99,15 @@ export function parseMockParam(param: string): MockPlan {
       say('latencyMs', `Every answer ${rest} ms late`);
     } else if (kind === 'latency' && rule && rule.times === undefined && /^\d+$/.test(rule.value)) {
       latency[rule.route] = Number(rule.value);
-      say('latency', `${rule.route} ${rule.value} ms late`);
+      say('latency', `${rule.route} ${rule.value} ms late`, `latency ${rule.route}`);
     } else if (kind === 'fault' && rule && /^\d{3}$/.test(rule.value)) {
       const { route, value, times } = rule;
       faults[route] = times ? { status: Number(value), times } : Number(value);
-      say('faults', faultLabel(route, faults[route]));
+      say('faults', faultLabel(route, faults[route]), `fault ${route}`);
     } else if (kind === 'network' && network && network.value !== '') {
       const { value: route, times } = network;
       faults[route] = { status: 'network', ...(times ? { times } : {}) };
-      say('faults', faultLabel(route, faults[route]));
+      say('faults', faultLabel(route, faults[route]), `fault ${route}`);
     } else if (kind === 'clock') {
       plan.change.clock = rest;
       say('clock', `Backend clock fixed at ${rest}`);

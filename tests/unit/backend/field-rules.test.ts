@@ -346,17 +346,27 @@ describe('control characters', () => {
     expect(forged.json.fieldErrors).toEqual({ name: ['Name must be on one line'] });
   });
 
-  it("takes Unicode's other line breaks as line breaks, so a name stays on one line, and refuses C1 controls", async () => {
-    // U+2028, U+2029 and U+0085 break a line in many mail clients.
-    for (const name of [
-      'Ann Lee\u2028Email: billing@attacker.example',
-      'Ann Lee\u2029Website: https://pay.attacker.example',
-      'Ann Lee\u0085Email: billing@attacker.example',
-    ]) {
-      const forged = await post('/api/free-audit', { ...audit, name });
-      expect(forged.status, JSON.stringify(name)).toBe(400);
-      expect(forged.json.fieldErrors).toEqual({ name: ['Name must be on one line'] });
+  it("takes Unicode's other line breaks as line breaks in a message and as spaces in a one-line field, and refuses C1 controls", async () => {
+    // U+2028, U+2029 and U+0085 break a line in many mail clients; an input shows them as spaces.
+    for (const [n, name, company] of [
+      [1, 'Ann Lee\u2028Email: billing@attacker.example', 'Acme\u2029Website: https://x.example'],
+      [2, 'Ann Lee\u0085Email: billing@attacker.example', 'Acme\u000bLtd'],
+    ] as const) {
+      const sent = await post('/api/free-audit', {
+        ...audit,
+        name,
+        company,
+        email: `ann${n}@example.com`,
+      });
+      expect(sent.status, JSON.stringify(name)).toBe(201);
+      expect(sent.json.name).not.toMatch(/[\n\r\u0085\u2028\u2029]/);
+      expect(sent.json.company).not.toMatch(/[\n\r\v\u0085\u2028\u2029]/);
+      expect(sent.json.name).toMatch(/^Ann Lee Email: /);
     }
+    // A line feed, which no input holds, is refused in a one-line field.
+    const forged = await post('/api/free-audit', { ...audit, company: 'Acme\nWebsite: x' });
+    expect(forged.status).toBe(400);
+    expect(forged.json.fieldErrors).toEqual({ company: ['Company name must be on one line'] });
     const kept = await post('/api/free-audit', {
       ...audit,
       currentChallenges: 'First line\u2028second line\u2029third\u0085fourth.',
@@ -372,7 +382,7 @@ describe('control characters', () => {
     expect(c1.json.fieldErrors.company).toContain(
       'Company name must not contain control characters',
     );
-    expect((await get('/api/admin/lead-captures', admin)).json).toHaveLength(1);
+    expect((await get('/api/admin/lead-captures', admin)).json).toHaveLength(3);
   });
 
   it('refuses one in a CMS edit and keeps the item as it was', async () => {
