@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { consultationDays, longDate } from '../../src/contract/consultation-dates';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backendTimeZone } from '../../backend/handlers/consultations';
+import {
+  bookingZoneInWords,
+  consultationDays,
+  localTimeZone,
+  longDate,
+} from '../../src/contract/consultation-dates';
 
 describe('consultation dates', () => {
   it('offers the next 14 weekdays from tomorrow, skipping weekends', () => {
@@ -27,5 +33,35 @@ describe('consultation dates', () => {
 
   it('writes a selected date in words', () => {
     expect(longDate('2026-03-09')).toBe('Monday, March 9, 2026');
+  });
+});
+
+describe("the backend's time zone", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is the name Intl gives the process', () => {
+    expect(backendTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('is the offset, as a fixed-offset zone, when the process zone has no name (TZ=:/etc/localtime)', () => {
+    const resolved = Intl.DateTimeFormat().resolvedOptions();
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...resolved,
+      timeZone: undefined as unknown as string,
+    });
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-540);
+    expect(backendTimeZone()).toBe('Etc/GMT-9');
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(300);
+    expect(backendTimeZone()).toBe('Etc/GMT+5');
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(0);
+    expect(backendTimeZone()).toBe('UTC');
+  });
+
+  it("is named in words on the form, or as the visitor's own", () => {
+    expect(bookingZoneInWords(localTimeZone())).toBe('your local time zone');
+    const other = localTimeZone() === 'Asia/Tokyo' ? 'Europe/Berlin' : 'Asia/Tokyo';
+    expect(bookingZoneInWords(other)).toMatch(new RegExp(`^.+ Time \\(${other}\\)$`));
+    if (localTimeZone() !== 'UTC') expect(bookingZoneInWords('UTC')).toBe('UTC');
+    expect(bookingZoneInWords('Not/AZone')).toBe('Not/AZone');
   });
 });
