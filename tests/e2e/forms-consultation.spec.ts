@@ -385,6 +385,21 @@ test('a field the backend refuses on an earlier step is shown there, and focused
   await expect(dialog.getByLabel('Email Address')).toBeFocused();
 });
 
+test('while the backend is asked for its days, step 3 says so, then offers them', async ({
+  page,
+  backend,
+}) => {
+  await backend.configure({ latency: { 'GET /api/consultations/calendar': 2000 } });
+  const dialog = await openBooking(page);
+  await toSchedule(dialog);
+  const loading = dialog.getByRole('status').filter({ hasText: 'Loading the days you can book…' });
+  await expect(loading).toBeVisible();
+  const dates = dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio');
+  await expect(dates).toHaveCount(14);
+  await expect(loading).toHaveCount(0);
+  await expect(dates.first()).toBeFocused();
+});
+
 test("with the backend's clock fixed, the calendar offers the backend's days, and books one", async ({
   page,
   backend,

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useEffect, useMemo } from 'react';
@@ -192,6 +192,14 @@ export function ScheduleStep({ form }: { form: ConsultationFormApi }) {
           />
         )}
       />
+      {ready ? null : (
+        <HStack gap="2" role="status">
+          <Spinner size="sm" />
+          <Text color="fg.muted" fontSize="sm">
+            Loading the days you can book…
+          </Text>
+        </HStack>
+      )}
       <Controller
         control={form.control}
         name="selectedTime"
