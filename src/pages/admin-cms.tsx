@@ -7,6 +7,7 @@ import { MediaTab } from '../features/admin/cms/media-tab';
 import { SettingsTab } from '../features/admin/cms/settings-tab';
 import { TechnologiesTab } from '../features/admin/cms/technologies-tab';
 import { usePageMeta } from '../lib/page-meta';
+import { oneOf, useViewParams } from '../lib/use-view-params';
 
 const TABS = [
   { value: 'homepage', label: 'Homepage', panel: <HomepageTab /> },
@@ -18,9 +19,13 @@ const TABS = [
   { value: 'settings', label: 'Global Settings', panel: <SettingsTab /> },
   { value: 'media', label: 'Media Library', panel: <MediaTab /> },
 ];
+const TAB_VALUES = TABS.map((tab) => tab.value);
+const FIRST_TAB = 'homepage';
 
 export function Component() {
   usePageMeta('Content Management', 'Edit the content of the Brightline Labs website.');
+  const [params, change] = useViewParams();
+  const shown = oneOf(params, 'tab', TAB_VALUES, FIRST_TAB);
   return (
     <AdminShell current="cms">
       <Box mb="6">
@@ -31,7 +36,13 @@ export function Component() {
       </Box>
       <Card.Root>
         <Card.Body>
-          <Tabs.Root recipe={tabsSlotRecipe} defaultValue="homepage" variant="line" lazyMount>
+          <Tabs.Root
+            recipe={tabsSlotRecipe}
+            value={shown}
+            onValueChange={({ value }) => change({ tab: value === FIRST_TAB ? undefined : value })}
+            variant="line"
+            lazyMount
+          >
             <Tabs.List flexWrap="wrap">
               {TABS.map((tab) => (
                 <Tabs.Trigger key={tab.value} value={tab.value}>

@@ -14,6 +14,18 @@ import { useFocusBack } from '../lib/use-focus-back';
 /** The session changes only by this page's own actions, which navigate away. */
 const noChanges = () => () => {};
 
+/**
+ * Back to the admin screen that sent the visitor here, with its view (its
+ * tab, search and page), or to the dashboard. Only an admin screen: /Admin/CMS/
+ * is the CMS too (the router matches paths in any case).
+ */
+function returnAddress(from: string | undefined): string {
+  const [path = '', query = ''] = (from ?? '').split(/(?=\?)/, 2);
+  const screen = path.replace(/(.)\/+$/, '$1').toLowerCase();
+  if (screen !== '/admin' && screen !== '/admin/cms') return '/admin';
+  return screen + (query.length > 1 ? query : '');
+}
+
 export function Component() {
   usePageMeta('Admin Login', 'Sign in to the Brightline Labs admin area.');
   const submitType = useSubmitType();
@@ -21,10 +33,7 @@ export function Component() {
   const location = useLocation();
   const state = location.state as { expired?: boolean; from?: string } | null;
   const expired = state?.expired === true;
-  // Back to the admin screen that sent the visitor here, or to the dashboard.
-  // (/Admin/CMS/ is the CMS too: the router matches paths in any case.)
-  const from = state?.from?.replace(/(.)\/+$/, '$1').toLowerCase();
-  const next = from === '/admin/cms' ? '/admin/cms' : '/admin';
+  const next = returnAddress(state?.from);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const signIn = useFocusBack(busy);

@@ -116,7 +116,7 @@ test.describe('admin session', () => {
 
     const ended = page.getByRole('alertdialog', { name: 'Your session has ended' });
     await expect(ended).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/cms$/);
+    await expect(page).toHaveURL(/\/admin\/cms\?tab=services$/);
     await expect(page.getByText('Failed to update service')).toBeVisible();
     // Neither Escape nor a wrong password gets past it.
     await escapeFrom(ended);

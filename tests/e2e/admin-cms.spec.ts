@@ -253,7 +253,7 @@ test("the browser's Back over an edit with changes not saved asks first and keep
   for (const answer of ['Keep Editing', 'Discard Changes']) {
     await back();
     await expect(ask).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/cms$/);
+    await expect(page).toHaveURL(/\/admin\/cms\?tab=services$/);
     await ask.getByRole('button', { name: answer }).click();
     await expect(ask).toBeHidden();
     if (answer === 'Keep Editing') {
@@ -274,8 +274,7 @@ test("the browser's Back over an edit with changes not saved asks first and keep
 
   // Unchanged, an open edit does not hold Back.
   await page.goForward();
-  await expect(page).toHaveURL(/\/admin\/cms$/);
-  await page.getByRole('tab', { name: 'Services', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/cms\?tab=services$/);
   await edit();
   await expect(summary).toBeVisible();
   await back();
@@ -579,6 +578,7 @@ test('a tab whose read fails says why and tries again; an empty one says it is e
   // The homepage's sections are not offered for editing from their defaults.
   await backend.fail('GET /api/homepage', 503);
   await page.reload();
+  await page.getByRole('tab', { name: 'Homepage', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Could not load homepage content');
   await expect(page.getByRole('button', { name: /^Edit Section:/ })).toHaveCount(0);
 

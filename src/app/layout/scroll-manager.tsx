@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { SCROLL_POSITIONS_KEY } from './scroll-key';
 
@@ -47,6 +47,7 @@ let freshDocument = true;
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const shownPath = useRef<string | undefined>(undefined);
 
   // Where this entry starts: its saved position (Back, Forward, reload), its
   // #hash, else the top. A document that just loaded is already at the top, and
@@ -55,12 +56,18 @@ export function ScrollManager() {
     const initial = freshDocument;
     freshDocument = false;
     let y = 0;
+    // The same page's address rewritten in place (an admin list's tab, search
+    // or page) is no new page: it stays where it is.
+    const samePage = navigationType === 'REPLACE' && shownPath.current === location.pathname;
+    shownPath.current = location.pathname;
     const returned = navigationType === 'POP' && (!initial || documentReturns());
     const saved = returned ? readPositions()[location.key] : undefined;
     const target = location.hash
       ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
       : null;
-    if (typeof saved === 'number') {
+    if (samePage) {
+      y = window.scrollY;
+    } else if (typeof saved === 'number') {
       window.scrollTo(0, saved);
       y = saved;
     } else if (target) {
@@ -84,7 +91,7 @@ export function ScrollManager() {
       window.removeEventListener('pagehide', save);
       save();
     };
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, location.pathname, navigationType]);
 
   return null;
 }

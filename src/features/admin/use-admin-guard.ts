@@ -24,7 +24,9 @@ export interface AdminGuard {
 
 export function useAdminGuard(): AdminGuard {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The screen's address with its view (tab, search, page), to come back to after signing in.
+  const here = pathname + search;
   const queryClient = useQueryClient();
   const [allowed] = useState(isLoggedIn);
   const [ended, setEnded] = useState(false);
@@ -32,14 +34,15 @@ export function useAdminGuard(): AdminGuard {
   const leave = useCallback(() => {
     logOut();
     queryClient.removeQueries({ queryKey: ['api', 'admin'] });
-    navigate('/admin-login', { replace: true, state: { expired: true, from: pathname } });
-  }, [navigate, pathname, queryClient]);
+    navigate('/admin-login', { replace: true, state: { expired: true, from: here } });
+  }, [navigate, here, queryClient]);
 
   useEffect(() => {
-    if (!allowed) {
-      navigate('/admin-login', { replace: true, state: { from: pathname } });
-      return;
-    }
+    if (!allowed) navigate('/admin-login', { replace: true, state: { from: here } });
+  }, [allowed, navigate, here]);
+
+  useEffect(() => {
+    if (!allowed) return;
     const stop = onUnauthorized(() => {
       logOut();
       setEnded(true);
@@ -51,7 +54,7 @@ export function useAdminGuard(): AdminGuard {
       asking.abort();
       stop();
     };
-  }, [allowed, navigate, pathname]);
+  }, [allowed]);
 
   const resume = useCallback(() => {
     setEnded(false);

@@ -16,12 +16,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
 import type { ListQuery } from '../../../contract/admin';
 import { TEXT_LIMITS } from '../../../contract/limits';
 import { failureReason } from '../../../lib/api-client';
+import { oneOf, useViewParams } from '../../../lib/use-view-params';
 import { CSV_BOM, type CsvColumn, type CsvExport, downloadText } from '../csv';
 import { csvExport, type ListQueryFactory } from './fetch-all';
 
@@ -47,6 +48,44 @@ export interface LeadTableProps<T extends { id: string }> {
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
+const PAGE_SIZE = 25;
+/** The address's parameters a list's view is kept in (useViewParams). */
+export const LIST_VIEW_KEYS = ['q', 'page', 'pageSize', 'sort', 'order'] as const;
+
+/** The date column sorts newest first; any other column from A (or the smallest) on. */
+const defaultOrder = (sort: string, defaultSort: string) => (sort === defaultSort ? 'desc' : 'asc');
+
+interface ListView {
+  q: string;
+  page: number;
+  pageSize: number;
+  sort: string;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * The list's view named by the address, each part checked: what is not one
+ * of the list's values (a page that is no number, a column it does not have)
+ * is its default.
+ */
+function readView<T>(
+  params: URLSearchParams,
+  columns: readonly LeadColumn<T>[],
+  defaultSort: string,
+): ListView {
+  const q = (params.get('q') ?? '').trim().slice(0, TEXT_LIMITS.search);
+  const page = Number(params.get('page'));
+  const pageSize = Number(params.get('pageSize'));
+  const sorts = columns.flatMap((column) => (column.sort ? [column.sort] : []));
+  const sort = oneOf(params, 'sort', [defaultSort, ...sorts], defaultSort);
+  return {
+    q,
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : PAGE_SIZE,
+    sort,
+    order: oneOf(params, 'order', ['asc', 'desc'] as const, defaultOrder(sort, defaultSort)),
+  };
+}
 /** Typing pauses this long before the list is searched; clearing the box applies at once. */
 const SEARCH_DELAY_MS = 120;
 
@@ -57,25 +96,32 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
   const searchId = useId();
   const sizeId = useId();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const [sort, setSort] = useState(defaultSort);
-  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
+  const [params, change] = useViewParams();
+  const view = readView(params, columns, defaultSort);
+  const { q, page, pageSize, sort, order } = view;
+  const [search, setSearch] = useState(q);
   const [exporting, setExporting] = useState(false);
 
+  // The search typed is applied once typing pauses; a search that comes from
+  // the address (Back, a link to the dashboard) is shown in the box.
+  const applied = useRef(q);
+  useEffect(() => {
+    if (q === applied.current) return;
+    applied.current = q;
+    setSearch(q);
+  }, [q]);
   useEffect(() => {
     const next = search.trim();
+    if (next === applied.current) return;
     const timer = setTimeout(
       () => {
-        setQ(next);
-        setPage(1);
+        applied.current = next;
+        change({ q: next, page: undefined });
       },
       next === '' ? 0 : SEARCH_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, change]);
 
   const listQuery: ListQuery = { page, pageSize, sort, order, q };
   const { data, isPending, isError, error, isFetching, refetch } = useQuery({
@@ -88,13 +134,21 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
 
+  // A page past the end (a link kept while the list shrank) shows the last one.
+  const pastEnd = data !== undefined && !isFetching && page > pages;
+  useEffect(() => {
+    if (pastEnd) change({ page: pages > 1 ? pages : undefined });
+  }, [pastEnd, pages, change]);
+
+  const setPage = (next: number) => change({ page: next > 1 ? next : undefined });
   const onSort = (key: string) => {
-    if (key === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
-    else {
-      setSort(key);
-      setOrder(key === defaultSort ? 'desc' : 'asc');
-    }
-    setPage(1);
+    const nextOrder =
+      key === sort ? (order === 'asc' ? 'desc' : 'asc') : defaultOrder(key, defaultSort);
+    change({
+      sort: key === defaultSort ? undefined : key,
+      order: nextOrder === defaultOrder(key, defaultSort) ? undefined : nextOrder,
+      page: undefined,
+    });
   };
 
   const onExport = async () => {
@@ -233,8 +287,8 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
                   id={sizeId}
                   value={pageSize}
                   onChange={(event) => {
-                    setPageSize(Number(event.target.value));
-                    setPage(1);
+                    const size = Number(event.target.value);
+                    change({ pageSize: size === PAGE_SIZE ? undefined : size, page: undefined });
                   }}
                 >
                   {PAGE_SIZES.map((size) => (

@@ -5,14 +5,36 @@ import {
   leadCapturesQuery,
   newsletterSubscribersQuery,
 } from '../../../api/queries';
+import { oneOf, useViewParams } from '../../../lib/use-view-params';
 import { contactColumns, leadColumns, subscriberColumns } from './columns';
 import { contactSubmissionsCsv, leadCapturesCsv } from './lead-export';
-import { LeadTable } from './lead-table';
+import { LeadTable, LIST_VIEW_KEYS } from './lead-table';
 
-/** The dashboard's three lists, contact submissions first. */
+const TABS = ['contacts', 'leads', 'newsletter'] as const;
+const FIRST_TAB = 'contacts';
+
+/**
+ * The dashboard's three lists, contact submissions first. The list shown is in
+ * the address (`?tab=`), with its search, sort and page (LeadTable); another
+ * tab opens at its own first page.
+ */
 export function LeadTabs() {
+  const [params, change] = useViewParams();
+  const shown = oneOf(params, 'tab', TABS, FIRST_TAB);
   return (
-    <Tabs.Root recipe={tabsSlotRecipe} defaultValue="contacts" variant="line" lazyMount>
+    <Tabs.Root
+      recipe={tabsSlotRecipe}
+      value={shown}
+      onValueChange={({ value }) =>
+        change({
+          tab: value === FIRST_TAB ? undefined : value,
+          ...Object.fromEntries(LIST_VIEW_KEYS.map((key) => [key, undefined])),
+        })
+      }
+      variant="line"
+      lazyMount
+      unmountOnExit
+    >
       <Tabs.List flexWrap="wrap">
         <Tabs.Trigger value="contacts">Contact Submissions</Tabs.Trigger>
         <Tabs.Trigger value="leads">Lead Captures</Tabs.Trigger>
