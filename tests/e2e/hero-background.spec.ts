@@ -65,3 +65,21 @@ test('an address that would break out of the image is refused and the hero stays
   expect(box?.y).toBeGreaterThan(0);
   expect(probes).toEqual([]);
 });
+
+test('an https address saved in the CMS is the background the hero draws', async ({
+  page,
+  backend,
+}) => {
+  const url = 'https://images.example.com/office.svg?w=1600';
+  const stored = await backend.call(
+    'PUT',
+    '/api/admin/homepage-sections/hero',
+    { ...hero, backgroundImage: url },
+    admin,
+  );
+  expect(stored.status).toBe(200);
+  await page.reload();
+  const section = page.locator('section[aria-labelledby="hero-title"]');
+  await expect(section.getByRole('heading', { name: 'Ship it faster' })).toBeVisible();
+  await expect(section.locator('img')).toHaveAttribute('src', url);
+});

@@ -1,11 +1,13 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import { isImageRef } from '../../../contract/fields';
 import { useLeadDialogs } from '../../leads/lead-dialogs';
 import { Icon } from '../components/icons';
 import { HOME_DEFAULTS, type HomeContent, textOr } from '../content/home-defaults';
 
-// Only images of this site: nothing is fetched from another origin.
-const localImage = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? url : '');
+// The CMS's image: a path on this site or an https URL, as its field takes
+// (and as the team's and portfolio's images are shown); else the default.
+const imageOf = (url: string) => (isImageRef(url) ? url : '');
 
 const PROMISES = ['Senior engineers only', 'Weekly working releases', 'Reply within 24 hours'];
 
@@ -13,8 +15,7 @@ export function Hero({ content }: { content: HomeContent }) {
   const { openConsultation, openContact } = useLeadDialogs();
   const hero = content?.hero.content;
   const defaults = HOME_DEFAULTS.hero;
-  const background =
-    localImage(textOr(hero?.backgroundImage, '')) || localImage(defaults.backgroundImage);
+  const background = imageOf(textOr(hero?.backgroundImage, '')) || defaults.backgroundImage;
   return (
     <Box
       as="section"
