@@ -7,7 +7,7 @@ import { API } from '../../src/contract/endpoints';
 import type { Homepage, StoredSection } from '../../src/contract/homepage';
 import { splitList } from '../../src/contract/lists';
 import { sectionVersionOf } from '../../src/contract/versions';
-import { checkVersion, notFound } from '../http-error';
+import { checkVersion, fieldError, notFound } from '../http-error';
 import type { Store } from '../store';
 import type { Route } from './route';
 
@@ -95,6 +95,26 @@ async function readHomepage(store: Store): Promise<Homepage> {
   };
 }
 
+/**
+ * The home page shows the services named in Service Types: a name that is no
+ * service's (a typing slip) would drop it without a word, and with none left
+ * the section would go. Names match in any case, as the page matches them.
+ */
+async function checkServiceTypes(store: Store, serviceTypes: string) {
+  const services = new Set(
+    (await store.list('services')).map((service) => service.name.toLowerCase()),
+  );
+  const unknown = splitList(serviceTypes).filter((name) => !services.has(name.toLowerCase()));
+  if (unknown.length === 0) return;
+  const names = unknown.map((name) => `“${name}”`).join(', ');
+  throw fieldError(
+    'serviceTypes',
+    unknown.length === 1
+      ? `No service is named ${names}: use a name from the Services tab`
+      : `No services are named ${names}: use names from the Services tab`,
+  );
+}
+
 export const homepageHandlers = (route: Route) => [
   route('get', API.homepage, ({ store }) => readHomepage(store)),
   route(
@@ -111,6 +131,7 @@ export const homepageHandlers = (route: Route) => [
         const stored = (await store.get('homepageSections', id, { forUpdate: true }))?.content;
         const current = Object.fromEntries(fields.map((field) => [field, stored?.[field] ?? '']));
         checkVersion(request, sectionVersionOf(current, fields), current, 'section');
+        if (id === 'services-section') await checkServiceTypes(store, content.serviceTypes ?? '');
         await store.put('homepageSections', section);
         return section;
       });

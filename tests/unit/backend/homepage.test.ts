@@ -63,6 +63,33 @@ describe('PUT /api/admin/homepage-sections/{sectionId}', () => {
     ]);
   });
 
+  it('refuses Service Types naming no service, and the home page keeps its services', async () => {
+    const section = (serviceTypes: string) =>
+      put(
+        '/api/admin/homepage-sections/services-section',
+        { title: 'What we do', description: 'All of it', serviceTypes },
+        { admin: true },
+      );
+    const before = (await get('/api/homepage')).json.services.content.services;
+    const slip = await section('Custom Software Developmnt');
+    expect(slip.status).toBe(400);
+    expect(slip.json.fieldErrors).toEqual({
+      serviceTypes: [
+        'No service is named “Custom Software Developmnt”: use a name from the Services tab',
+      ],
+    });
+    const two = await section('UI/UX Design, Mobil App Development, Cloud Stuff');
+    expect(two.json.fieldErrors.serviceTypes).toEqual([
+      'No services are named “Mobil App Development”, “Cloud Stuff”: use names from the Services tab',
+    ]);
+    const home = (await get('/api/homepage')).json;
+    expect(home.services.content.services).toEqual(before);
+    expect(home['services-section'].content.title).not.toBe('What we do');
+    // In any case, as the page matches them; none at all shows every service.
+    expect((await section('ui/ux design')).status).toBe(200);
+    expect((await section('')).status).toBe(200);
+  });
+
   it('answers 400 naming the field, 404 for an unknown section', async () => {
     const bad = await put(
       '/api/admin/homepage-sections/hero',
