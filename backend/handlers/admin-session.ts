@@ -20,7 +20,11 @@ const withCookie = (body: unknown, cookie: string, status = 200) => {
   return response;
 };
 
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+/** "15 more minutes", "1 more minute": the time left, rounded up. */
+const minutesLeft = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
 
 export const adminSessionHandlers = (route: Route, adminAuth: AdminAuth) => [
   route(
@@ -35,7 +39,7 @@ export const adminSessionHandlers = (route: Route, adminAuth: AdminAuth) => [
         const { retryAfterSeconds } = result.locked;
         throw new HttpError(
           429,
-          `Too many failed sign-ins: sign-in is locked for ${minutes(retryAfterSeconds)} more minute(s). Try again later.`,
+          `Too many failed sign-ins: sign-in is locked for ${minutesLeft(retryAfterSeconds)}. Try again later.`,
           undefined,
           { 'Retry-After': String(retryAfterSeconds) },
         );

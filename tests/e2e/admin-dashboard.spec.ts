@@ -235,6 +235,20 @@ test('CSV export holds every row of the current search, quoted and guarded', asy
   );
   expect(full).toContain('"Hello, ""team""\nsecond line"');
   expect(full).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  await expect(
+    page.getByText('43 contact submissions exported to contact-submissions.csv'),
+  ).toBeVisible();
+
+  // One row is one submission.
+  await page.getByLabel('Search contact submissions').fill('ada42@');
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+  await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  await expect(
+    page.getByText('1 contact submission exported to contact-submissions.csv'),
+  ).toBeVisible();
 });
 
 test("a lead's name opens all it holds: a consultation's booked slot, a contact's whole message", async ({

@@ -213,9 +213,15 @@ describe.runIf(onPostgres)('the live admin sign-in', () => {
       now += MINUTE;
       const locked = await signIn(USER, PASSWORD, '198.51.100.99');
       expect(locked.status).toBe(429);
-      expect(locked.json.error).toMatch(/too many failed sign-ins/i);
+      expect(locked.json.error).toBe(
+        'Too many failed sign-ins: sign-in is locked for 14 more minutes. Try again later.',
+      );
       expect(locked.headers.get('Retry-After')).toBe(String(14 * 60));
       expect(locked.headers.get('Set-Cookie')).toBeNull();
+      now = START + 14 * MINUTE + 30_000;
+      expect((await signIn(USER, PASSWORD, '198.51.100.99')).json.error).toBe(
+        'Too many failed sign-ins: sign-in is locked for 1 more minute. Try again later.',
+      );
       now = START + 15 * MINUTE + 1000;
       expect((await signIn(USER, PASSWORD, '198.51.100.99')).status).toBe(200);
     });

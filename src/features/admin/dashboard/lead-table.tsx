@@ -156,7 +156,9 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
     try {
       const { rows, text } = await exportCsv(listQuery, queryClient);
       downloadText(`${fileName}.csv`, CSV_BOM + text, 'text/csv;charset=utf-8');
-      notify('success', 'Export ready', `${rows} ${noun} exported to ${fileName}.csv`);
+      // "1 contact submission", "2 contact submissions".
+      const counted = `${rows.toLocaleString('en-US')} ${rows === 1 ? noun.replace(/s$/, '') : noun}`;
+      notify('success', 'Export ready', `${counted} exported to ${fileName}.csv`);
     } catch (reason) {
       notify('error', 'Error', `Export failed: ${failureReason(reason)}`);
     } finally {
