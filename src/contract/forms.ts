@@ -137,13 +137,22 @@ export type FreeAuditForm = z.input<typeof freeAuditSchema>;
 
 /** GET /api/consultations/booked-slots?from=yyyy-MM-dd&to=yyyy-MM-dd: at most 31 days. */
 export const BOOKED_SLOTS_MAX_DAYS = 31;
+/** A query's date: named as missing when it is, else checked as a date. */
+const queryDate = z.string('This field is required').pipe(isoDate);
+const DAY_MS = 86_400_000;
 export const bookedSlotsQuerySchema = z
-  .object({ from: isoDate, to: isoDate })
-  .refine(({ from, to }) => from <= to, { message: 'from must not be after to', path: ['to'] })
-  .refine(
-    ({ from, to }) => (Date.parse(to) - Date.parse(from)) / 86_400_000 < BOOKED_SLOTS_MAX_DAYS,
-    { message: `Ask for at most ${BOOKED_SLOTS_MAX_DAYS} days`, path: ['to'] },
-  );
+  .object({ from: queryDate, to: queryDate })
+  // A range only once both ends are dates: a bad date says so, and no more.
+  .refine(({ from, to }) => from <= to, {
+    message: 'from must not be after to',
+    path: ['to'],
+    when: ({ issues }) => issues.length === 0,
+  })
+  .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < BOOKED_SLOTS_MAX_DAYS, {
+    message: `Ask for at most ${BOOKED_SLOTS_MAX_DAYS} days`,
+    path: ['to'],
+    when: ({ issues }) => issues.length === 0,
+  });
 
 /**
  * GET /api/consultations/calendar: the backend's day, from which the bookable

@@ -120,4 +120,23 @@ describe('GET /api/consultations/booked-slots', () => {
       expect(res.json.fieldErrors, query).toBeDefined();
     }
   });
+
+  it('names each wrong part of the range once, in words', async () => {
+    const errors = async (query: string) =>
+      (await get(`/api/consultations/booked-slots${query}`)).json.fieldErrors;
+    expect(await errors('?from=2026-03-05')).toEqual({ to: ['This field is required'] });
+    expect(await errors('?from=x&to=y')).toEqual({
+      from: ['Please enter a valid date'],
+      to: ['Please enter a valid date'],
+    });
+    expect(await errors('?from=2026-03-05&to=2026-02-30')).toEqual({
+      to: ['Please enter a valid date'],
+    });
+    expect(await errors('?from=2026-03-10&to=2026-03-05')).toEqual({
+      to: ['from must not be after to'],
+    });
+    expect(await errors('?from=2026-03-01&to=2026-04-01')).toEqual({
+      to: ['Ask for at most 31 days'],
+    });
+  });
 });
