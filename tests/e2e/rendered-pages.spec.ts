@@ -74,6 +74,11 @@ test('each public page is served as its own HTML, with its content, title, descr
   const missing = await unknown.text();
   expect(rootOf(missing)).toContain('404 Page Not Found');
   expect(missing).toContain('<meta name="robots" content="noindex">');
+  // Crawlers are kept out of the admin area, its sign-in page too.
+  const robots = (await (await request.get('/robots.txt')).text()).split('\n');
+  for (const rule of ['Disallow: /admin$', 'Disallow: /admin/', 'Disallow: /admin-login']) {
+    expect(robots).toContain(rule);
+  }
 });
 
 for (const { path, heading, text } of PAGES) {
