@@ -1,3 +1,4 @@
+import { clientKey } from './client-key';
 import { HttpError } from './http-error';
 import type { Store } from './store';
 
@@ -34,7 +35,7 @@ export async function checkRate(
   now: Date,
   form: string,
 ): Promise<void> {
-  const client = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  const client = clientKey(request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown');
   const key = `${form}|${client}`;
   const time = now.getTime();
   const dayStart = windowOf(time, DAY);

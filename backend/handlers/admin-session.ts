@@ -5,6 +5,7 @@ import {
   signInSchema,
 } from '../../src/contract/admin-auth';
 import { type AdminAuth, cookieOf, SESSION_COOKIE, sessionCookie } from '../admin-auth';
+import { clientKey } from '../client-key';
 import { fieldErrorsOf, HttpError } from '../http-error';
 import { CLIENT_ADDRESS_HEADER } from '../rate-limit';
 import { json, type Route } from './route';
@@ -33,7 +34,8 @@ export const adminSessionHandlers = (route: Route, adminAuth: AdminAuth) => [
     async ({ request, body, now }) => {
       const { username, password } = await body(signInSchema);
       const at = now();
-      const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+      // Counted as the rate limit counts it: an IPv6 client by its /64.
+      const address = clientKey(request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown');
       const result = await adminAuth.signIn({ username, password, address, now: at });
       if (result.locked) {
         const { retryAfterSeconds } = result.locked;

@@ -236,6 +236,14 @@ describe.runIf(onPostgres)('the live admin sign-in', () => {
       expect((await signIn(USER, PASSWORD, '192.0.2.5')).status).toBe(200);
     });
 
+    it('locks an IPv6 client by its /64, whichever of its addresses it tries from', async () => {
+      for (let n = 0; n < 10; n += 1) {
+        expect((await signIn(`user${n}`, 'wrong', `2001:db8:7:7::${n + 1}`)).status).toBe(401);
+      }
+      expect((await signIn(USER, PASSWORD, '2001:db8:7:7:abcd::1')).status).toBe(429);
+      expect((await signIn(USER, PASSWORD, '2001:db8:7:8::1')).status).toBe(200);
+    });
+
     it('checks at most 10 passwords of attempts sent all at once, and locks out the rest', async () => {
       const burst = await Promise.all(
         Array.from({ length: 40 }, (_, n) => signIn(USER, `wrong ${n}`, '192.0.2.20')),

@@ -62,6 +62,14 @@ describe('the public forms rate limit', () => {
     expect(booking.status).toBe(201);
   });
 
+  it('counts an IPv6 client by its /64: one line cannot get past by changing address', async () => {
+    for (const n of [1, 2, 3]) {
+      expect((await subscribe(`v${n}@example.com`, `2001:db8:1:2::${n}`)).status).toBe(201);
+    }
+    expect((await subscribe('v4@example.com', '2001:db8:1:2:ffff::4')).status).toBe(429);
+    expect((await subscribe('v5@example.com', '2001:db8:1:3::1')).status).toBe(201);
+  });
+
   it('counts a form once however its address is written', async () => {
     // The core's routes match any case, a trailing slash and a path that ends
     // with the route's: each way of writing the form's address is the same form.
