@@ -27,6 +27,14 @@ keepLeadSendsOffline();
 
 /** /api/admin/… in any case or with doubled slashes, as the server's router reads it. */
 const isAdminPath = (pathname: string) => /^\/+api\/+admin(\/|$)/i.test(pathname);
+/**
+ * The server's day and zone: a kept copy would be of another day, and a
+ * consultation form offline would offer days gone by, which the server
+ * refuses once the booking is sent. Without it the form counts from the
+ * visitor's own day (src/features/leads/consultation-steps.tsx).
+ */
+const isCalendarPath = (pathname: string) =>
+  /^\/+api\/+consultations\/+calendar\/*$/i.test(pathname);
 
 const kept = (cacheName: string, maxEntries: number) =>
   new NetworkFirst({
@@ -72,12 +80,14 @@ registerRoute(
 
 // Public reads of /api, network first. Admin calls are never kept: anything
 // under /api/admin (the lists, the session, the audit log) and any call with
-// admin credentials, so that leads and sessions stay off the device.
+// admin credentials, so that leads and sessions stay off the device. Nor is
+// the consultation calendar, which is only true today.
 registerRoute(
   ({ request, url }) =>
     url.origin === self.location.origin &&
     url.pathname.startsWith('/api/') &&
     !isAdminPath(url.pathname) &&
+    !isCalendarPath(url.pathname) &&
     !request.headers.has(ADMIN_HEADERS.username) &&
     !request.headers.has(ADMIN_HEADERS.password),
   orKeptOnServerError(kept('api', 300)),

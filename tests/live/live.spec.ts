@@ -9,7 +9,13 @@ import { HONEYPOT_FIELD } from '../../src/contract/honeypot';
 import { seriousViolations } from '../support/axe';
 import { watchHydration } from '../support/hydration';
 import { COST_ESTIMATE } from '../unit/backend/examples';
-import { clickSubmit, openControlled, sendContactForm, signInOverHttp } from './support';
+import {
+  clickSubmit,
+  openControlled,
+  sendContactForm,
+  signInOverHttp,
+  toConsultationSchedule,
+} from './support';
 
 // The live server (server/main.ts) over its own throwaway database
 // (scripts/live-test-server.mjs): what one browser sends, another reads; pages
@@ -501,16 +507,7 @@ test("a consultation's times are the server's: a visitor in another time zone is
   await openControlled(page, '/');
   await page.getByRole('button', { name: 'Book a free consultation', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' });
-  await dialog.getByLabel('Full Name').fill('Grace Hopper');
-  await dialog.getByLabel('Email Address').fill(`grace-${Date.now()}@example.com`);
-  await dialog.getByLabel('Phone Number').fill('+1 (555) 010-2030');
-  await dialog.getByLabel('Company Name').fill('Compilers Inc.');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByRole('combobox', { name: 'Project Type' }).selectOption('AI/ML Integration');
-  await dialog.getByRole('combobox', { name: 'Budget Range' }).selectOption('$50K - $100K');
-  await dialog.getByRole('combobox', { name: 'Timeline' }).selectOption('Within 1-2 months');
-  await dialog.getByLabel('Project Details').fill('A compiler for our business rules.');
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await toConsultationSchedule(dialog, `grace-${Date.now()}@example.com`);
 
   await expect(dialog.getByText(/Times are in /)).toHaveText(
     utc ? /Times are in UTC\.$/ : new RegExp(`Times are in .*\\(${timeZone}\\)\\.$`),

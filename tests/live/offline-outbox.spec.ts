@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { team } from '../../seed/team';
+import { consultationDays } from '../../src/contract/consultation-dates';
 import { seriousViolations } from '../support/axe';
-import { openControlled, sendContactForm, signInOverHttp } from './support';
+import { openControlled, sendContactForm, signInOverHttp, toConsultationSchedule } from './support';
 
 // Live mode's offline outbox (src/live/outbox.ts): a lead form sent while the
 // server cannot be reached is kept by the worker, the visitor is told so, and
@@ -50,6 +51,36 @@ test('a contact form sent offline is kept, then sent once when the connection re
   await context.setOffline(false);
   await slow(page.getByText(SENT)).toBeVisible();
   await slow.poll(() => storedWith(page, 'contact-submissions', email)).toBe(1);
+});
+
+test("offline, the consultation counts its days from the visitor's day, not from a day the server named before", async ({
+  page,
+  context,
+}) => {
+  await openControlled(page, '/');
+  const open = () =>
+    page.getByRole('button', { name: 'Book a free consultation', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' });
+  const firstDay = dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio');
+  // Online, the form reads the server's day.
+  await open();
+  await toConsultationSchedule(dialog, `calendar-${Date.now()}@example.com`);
+  await expect(dialog.getByText(/Times are in /)).toBeVisible();
+  await expect(firstDay.first()).toBeVisible();
+
+  // Ten days later, offline, the page opened again: the server's day read
+  // before is no longer today, and is not what the form counts from.
+  const later = new Date(Date.now() + 10 * 86_400_000);
+  await page.clock.setFixedTime(later);
+  await context.setOffline(true);
+  await page.reload();
+  await open();
+  await toConsultationSchedule(dialog, `calendar-${Date.now()}@example.com`);
+  const days = consultationDays(later).map((day) => day.value);
+  await expect(firstDay.first()).toHaveAttribute('value', days[0] ?? '');
+  await expect(firstDay).toHaveCount(days.length);
+  // Which zone the server books in is not known: none is named.
+  await expect(dialog.getByText(/Times are in /)).toHaveCount(0);
 });
 
 test('a send whose answer was lost is kept, sent again on the next visit, and written once', async ({

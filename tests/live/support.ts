@@ -143,3 +143,17 @@ export async function startMailTestServer(
   }
   return { server, baseURL };
 }
+
+/** Fills the consultation dialog's first two steps and moves on to step 3, its date and time. */
+export async function toConsultationSchedule(dialog: Locator, email: string): Promise<void> {
+  await dialog.getByLabel('Full Name').fill('Grace Hopper');
+  await dialog.getByLabel('Email Address').fill(email);
+  await dialog.getByLabel('Phone Number').fill('+1 (555) 010-2030');
+  await dialog.getByLabel('Company Name').fill('Compilers Inc.');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('combobox', { name: 'Project Type' }).selectOption('AI/ML Integration');
+  await dialog.getByRole('combobox', { name: 'Budget Range' }).selectOption('$50K - $100K');
+  await dialog.getByRole('combobox', { name: 'Timeline' }).selectOption('Within 1-2 months');
+  await dialog.getByLabel('Project Details').fill('A compiler for our business rules.');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+}
