@@ -123,8 +123,16 @@ test('each step validates before Next; Previous keeps the answers; Cancel closes
     }
   }
 
-  await dialog.getByRole('button', { name: 'Previous' }).click();
-  await dialog.getByRole('button', { name: 'Previous' }).click();
+  // Back two steps from the keyboard: on step 1 the focus is on its first
+  // field, not on the Cancel button that took Previous's place.
+  await dialog.getByRole('button', { name: 'Previous' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Previous' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toBeFocused();
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect(await snapshotTable(page, 'consultations')).toHaveLength(0);
@@ -312,6 +320,16 @@ test('a booked slot shows as unavailable for its day only', async ({ page }) => 
   await setChoice(dialog.getByRole('radio', { name: /Tue\s*Mar 10$/ }));
   await expect(dialog.getByRole('radio', { name: '2:30 PM', exact: true })).toBeEnabled();
   await expect(dialog.getByRole('radio', { name: /Booked$/ })).toHaveCount(0);
+
+  // 2:30 PM chosen on a free day, then the day it is booked: it is no longer chosen.
+  await setChoice(dialog.getByRole('radio', { name: '2:30 PM', exact: true }));
+  await setChoice(dialog.getByRole('radio', { name: /Mon\s*Mar 9$/ }));
+  await expect(taken).not.toBeChecked();
+  const times = dialog.getByRole('radiogroup', { name: 'Select a Time' });
+  await expect(times.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(times.locator('[data-state="checked"]')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(dialog.getByText('Please select a time')).toBeVisible();
 });
 
 test('a slot booked meanwhile answers 409: the form stays on step 3, says so and shows it booked', async ({

@@ -84,6 +84,15 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
     setFocusAfter({ field: STEP_FIELDS[following]?.[0] ?? 'name' });
   };
 
+  // Back a step. On the first step Previous gives way to Cancel, a button of
+  // its own: the focus goes to the step's first field, where Enter pressed
+  // again would have cancelled the whole form.
+  const previous = () => {
+    const before = step - 1;
+    setStep(before);
+    if (before === 0) setFocusAfter({ field: STEP_FIELDS[0]?.[0] ?? 'name' });
+  };
+
   const submit = useLeadSubmit(form, {
     send: mutation.mutateAsync,
     onKept: finish,
@@ -161,11 +170,11 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
           footer={
             <>
               {step === 0 ? (
-                <Button variant="outline" onClick={onClose}>
+                <Button key="cancel" variant="outline" onClick={onClose}>
                   Cancel
                 </Button>
               ) : (
-                <Button variant="outline" onClick={() => setStep(step - 1)} disabled={pending}>
+                <Button key="previous" variant="outline" onClick={previous} disabled={pending}>
                   Previous
                 </Button>
               )}

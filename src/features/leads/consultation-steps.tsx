@@ -185,7 +185,15 @@ export function ScheduleStep({ form }: { form: ConsultationFormApi }) {
             name={field.name}
             choices={dates}
             value={field.value ?? ''}
-            onChange={field.onChange}
+            onChange={(date) => {
+              field.onChange(date);
+              // A time chosen on another day that is booked on this one is no choice here.
+              const time = form.getValues('selectedTime');
+              // (An empty text, not undefined, which the field would read as "unchanged".)
+              if (time && taken.get(date)?.has(time)) {
+                form.setValue('selectedTime', '' as ConsultationForm['selectedTime']);
+              }
+            }}
             error={fieldState.error?.message}
             columns={{ base: 3, sm: 5 }}
             inputRef={field.ref}
@@ -201,6 +209,9 @@ export function ScheduleStep({ form }: { form: ConsultationFormApi }) {
         </HStack>
       )}
       <Controller
+        // The times of each day are a group of their own: a time no longer
+        // chosen when the day changed shows unchosen, its input included.
+        key={selectedDate ?? ''}
         control={form.control}
         name="selectedTime"
         render={({ field, fieldState }) => (
