@@ -227,6 +227,7 @@ test('a booking shows Booking..., the confirmation and toast, closes after 4 s a
 
   await expect(dialog.getByRole('button', { name: 'Booking...' })).toBeDisabled();
   await expect(dialog.getByText('Consultation Booked!')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Consultation Booked!' })).toBeFocused();
   await expect(page.getByText('Consultation booked successfully!')).toBeVisible();
   await expect(page.getByText("We'll send you a calendar invitation shortly.")).toBeVisible();
   const closed = await autoClose.result();
@@ -434,4 +435,21 @@ test("with the backend's clock fixed, the calendar offers the backend's days, an
   await dialog.getByRole('button', { name: 'Book Consultation' }).click();
   await expect(dialog.getByText('Consultation Booked!')).toBeVisible();
   expect((await snapshotTable(page, 'consultations'))[0]?.selectedDate).toBe('2026-03-05');
+});
+
+test("a day refused because the backend's day turned over: the days are read again and the focus is on them", async ({
+  page,
+  backend,
+}) => {
+  await backend.fixClock('2026-03-04T10:00:00.000Z');
+  const dialog = await openBooking(page);
+  await toSchedule(dialog);
+  const dates = dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio');
+  await setChoice(dates.first());
+  await setChoice(dialog.getByRole('radio', { name: '9:00 AM', exact: true }));
+  await backend.fixClock('2026-03-05T10:00:00.000Z');
+  await dialog.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(dialog.getByText('Please choose one of the next 14 weekdays')).toBeVisible();
+  await expect(dates.first()).toHaveAccessibleName(/Fri\s*Mar 6$/);
+  await expect(dates.first()).toBeFocused();
 });

@@ -122,6 +122,8 @@ test('a sent enquiry shows the thank-you view and toast, closes after 3 s and is
 
   await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await expect(dialog.getByText('Message Sent Successfully')).toBeVisible();
+  // The focus is on the thank-you view, not dropped to the page with the button that sent it.
+  await expect(dialog.getByRole('heading', { name: 'Message Sent Successfully' })).toBeFocused();
   await expect(page.getByText('Message sent successfully!')).toBeVisible();
   await expect(page.getByText("We'll get back to you within 24 hours.").last()).toBeVisible();
   const closed = await autoClose.result();

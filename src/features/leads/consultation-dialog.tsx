@@ -117,7 +117,9 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
       // A day refused (the backend's day turned over while the form was open):
       // the days offered are read again.
       if (error instanceof ApiError && error.fieldErrors?.selectedDate) {
-        void queryClient.invalidateQueries({ queryKey: consultationCalendarQuery().queryKey });
+        void queryClient
+          .invalidateQueries({ queryKey: consultationCalendarQuery().queryKey })
+          .then(() => setFocusAfter({ field: 'selectedDate' }));
       }
       // A field the backend rejected may sit on an earlier step: go there, and to it.
       const invalid = STEP_FIELDS.flat().find((name) => name in form.formState.errors);
