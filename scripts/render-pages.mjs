@@ -156,6 +156,7 @@ export function renderPlugins({ live = false } = {}) {
           bytes += page.html.length;
           await write(fileOf(path), page.html);
         }
+        // NOT_FOUND_PATH of src/app/route-table.ts: the page names no address for it.
         const notFound = await renderPage('/404', template, answer);
         await write(NOT_FOUND_FILE, notFound.html);
         const shell = await readFile(join(outDir, SHELL), 'utf8');

@@ -94,6 +94,12 @@ export const ADMIN_ROUTES: RouteEntry[] = [
 ];
 
 /** The order in which a path is matched: the first entry that matches wins. */
+/**
+ * The address the build renders the not-found page for, into the file a
+ * static host answers every unknown address with (scripts/render-pages.mjs).
+ */
+export const NOT_FOUND_PATH = '/404';
+
 export const ROUTES_IN_MATCH_ORDER: RouteEntry[] = [...ADMIN_ROUTES, ...SITE_ROUTES];
 
 /**

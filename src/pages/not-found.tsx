@@ -1,10 +1,15 @@
 import { Box, Button, Code, Heading, Text } from '@chakra-ui/react';
 import { codeRecipe } from '@chakra-ui/react/theme';
 import { Link, useLocation } from 'react-router-dom';
+import { NOT_FOUND_PATH } from '../app/route-table';
 import { usePageMeta } from '../lib/page-meta';
 
 export function Component() {
   const { pathname } = useLocation();
+  // The build renders this page once, as /404, for a static host to answer
+  // every unknown address with: until the app has read the address, the page
+  // names none rather than a wrong one.
+  const named = pathname !== NOT_FOUND_PATH;
   usePageMeta('404 Page Not Found', 'The page you asked for does not exist on this site.', {
     noindex: true,
   });
@@ -25,11 +30,17 @@ export function Component() {
         404 Page Not Found
       </Heading>
       <Text color="fg.muted" mb="4">
-        No route matches{' '}
-        <Code recipe={codeRecipe} wordBreak="break-all">
-          {pathname}
-        </Code>
-        .
+        {named ? (
+          <>
+            No route matches{' '}
+            <Code recipe={codeRecipe} wordBreak="break-all">
+              {pathname}
+            </Code>
+            .
+          </>
+        ) : (
+          'No route matches this address.'
+        )}
       </Text>
       <Text color="fg.muted" fontSize="sm" mb="8">
         Did you forget to add the page to the router? Routes are declared in{' '}

@@ -73,6 +73,9 @@ test('each public page is served as its own HTML, with its content, title, descr
   expect(unknown.status()).toBe(404);
   const missing = await unknown.text();
   expect(rootOf(missing)).toContain('404 Page Not Found');
+  // One file answers every unknown address: it names none, until the app reads this one.
+  expect(rootOf(missing)).toContain('No route matches this address.');
+  expect(rootOf(missing)).not.toContain('/404');
   expect(missing).toContain('<meta name="robots" content="noindex">');
   // Crawlers are kept out of the admin area, its sign-in page too.
   const robots = (await (await request.get('/robots.txt')).text()).split('\n');
