@@ -58,8 +58,8 @@ export const services: Service[] = [
     ],
     benefits: [
       'Evaluation-first approach that proves value before scale-up',
-      'Models chosen for cost and quality, not hype',
-      'Monitoring for drift, latency and spend from day one',
+      'Models chosen for cost and quality rather than hype',
+      'Monitoring of drift and latency from day one',
       'Human-in-the-loop review where accuracy matters most',
       'Data privacy and governance built in',
     ],
@@ -94,7 +94,7 @@ export const services: Service[] = [
       'Grafana',
     ],
     benefits: [
-      'Deploy on demand with automated, repeatable pipelines',
+      'Deploy on demand with automated and repeatable pipelines',
       'Infrastructure as code for every environment',
       'Lower cloud spend through continuous FinOps',
       'Security and compliance guardrails by default',
@@ -276,7 +276,7 @@ export const services: Service[] = [
     benefits: [
       'Vendor-neutral recommendations',
       'Findings ranked by impact and effort',
-      'Clear, actionable written roadmap',
+      'A clear and actionable written roadmap',
       'Advice from engineers who build production systems',
     ],
     startingPrice: 'From $8,000',

@@ -8,7 +8,8 @@ export type Voice = (typeof VOICES)[number];
 
 const SAMPLES: Record<Voice, string> = {
   longest:
-    'Brightline Labs ships dependable software with senior teams, and Pneumonoultramicroscopicsilicovolcanoconiosis checks that one long word wraps. ',
+    // No comma: the CMS edits lists as text with commas between the items.
+    'Brightline Labs ships dependable software with senior teams; Pneumonoultramicroscopicsilicovolcanoconiosis checks that one long word wraps. ',
   arabic: 'نصمم ونبني برمجيات موثوقة تنمو مع أعمالك، من الفكرة الأولى إلى الإطلاق. ',
   japanese: '私たちは、アイデアから本番運用まで、信頼できるソフトウェアを設計・開発します。',
   emoji: '🚀 Ship fast ✨ test often 👩🏽‍💻 pair up 🧪 measure 📈 celebrate 🎉 ',

@@ -1,11 +1,13 @@
 import {
+  commaList,
   email,
   imageRef,
   isoDate,
-  list,
+  lineText,
   optionalImageRef,
   optionalText,
   optionalUrl,
+  requiredLineText,
   requiredText,
   text,
 } from './fields';
@@ -22,7 +24,7 @@ export const serviceUpdateSchema = z.object({
   id,
   // The home page's Service Types name its services in a list written with
   // commas: a name holding one would come apart there.
-  name: requiredText('Service name is required', TEXT_LIMITS.name, 'Service name').refine(
+  name: requiredLineText('Service name is required', TEXT_LIMITS.name, 'Service name').refine(
     (value) => !value.includes(','),
     'Service name must not contain a comma',
   ),
@@ -36,8 +38,8 @@ export const serviceUpdateSchema = z.object({
     'Short description',
   ),
   longDescription: text(TEXT_LIMITS.message, 'Detailed description').default(''),
-  technologies: list.default([]),
-  benefits: list.default([]),
+  technologies: commaList.default([]),
+  benefits: commaList.default([]),
   startingPrice: optionalText,
   deliveryTime: optionalText,
 });
@@ -45,8 +47,8 @@ export type ServiceUpdate = z.input<typeof serviceUpdateSchema>;
 
 export const teamMemberUpdateSchema = z.object({
   id,
-  name: requiredText('Full name is required', TEXT_LIMITS.name, 'Full name'),
-  role: requiredText('Job title is required', TEXT_LIMITS.name, 'Job title'),
+  name: requiredLineText('Full name is required', TEXT_LIMITS.name, 'Full name'),
+  role: requiredLineText('Job title is required', TEXT_LIMITS.name, 'Job title'),
   description: requiredText('Bio is required', TEXT_LIMITS.medium, 'Bio'),
   imageUrl: imageRef('Profile photo URL is required'),
   email: z
@@ -66,13 +68,13 @@ export type TeamMemberUpdate = z.input<typeof teamMemberUpdateSchema>;
 
 export const portfolioItemUpdateSchema = z.object({
   id,
-  title: requiredText('Project title is required', TEXT_LIMITS.title, 'Project title'),
-  category: requiredText('Category is required', TEXT_LIMITS.name, 'Category'),
+  title: requiredLineText('Project title is required', TEXT_LIMITS.title, 'Project title'),
+  category: requiredLineText('Category is required', TEXT_LIMITS.name, 'Category'),
   description: requiredText('Project description is required', TEXT_LIMITS.medium, 'Description'),
   imageUrl: imageRef('Project image URL is required'),
   projectUrl: optionalUrl(),
-  technologies: list.default([]),
-  clientName: text(TEXT_LIMITS.name, 'Client name')
+  technologies: commaList.default([]),
+  clientName: lineText(TEXT_LIMITS.name, 'Client name')
     .transform((value) => (value === '' ? undefined : value))
     .optional(),
   completedAt: z.string().min(1, 'Completion date is required').pipe(isoDate),

@@ -32,23 +32,53 @@ const OTHER_LINE_BREAKS = /[\v\f\u0085\u2028\u2029]/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
+ * Characters that show nothing and mean nothing in a form's text (a zero-width
+ * space, a word joiner, a byte order mark, a soft hyphen): pasted text brings
+ * them, and they are taken out, so that a field holding only them is empty
+ * and a required one says so.
+ */
+const INVISIBLE = /[\u00AD\u180E\u200B\u2060-\u2064\uFEFF]/g;
+/** Joiners and direction marks: of use between letters, and nothing on their own. */
+const MARKS_ONLY = /^[\s\u200C-\u200F]*$/;
+/**
+ * Direction embeddings, overrides and isolates: they reorder the text after
+ * them where it is shown (an admin list, an email to staff), so that what is
+ * read is not what was sent.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * A field's text as it is kept: other line breaks (OTHER_LINE_BREAKS) as
+ * `lineBreak`, a lone surrogate (JSON may escape one, `"\ud800"`) as U+FFFD,
+ * as UTF-8 would store it, so that the answer says what was kept, and no
+ * invisible characters.
+ */
+function cleanText(value: string, lineBreak: string): string {
+  const kept = value
+    .replace(OTHER_LINE_BREAKS, lineBreak)
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(INVISIBLE, '');
+  return MARKS_ONLY.test(kept) ? '' : kept;
+}
+
+/**
  * Trimmed text of at most `max` characters; `what` names it in the message.
- * Every other line break (OTHER_LINE_BREAKS) becomes a line feed, so that a
- * field kept on one line is on one line wherever it is shown. A lone surrogate (JSON may escape one,
- * `"\ud800"`) becomes U+FFFD, as UTF-8 would store it, so that the answer
- * says what was kept.
+ * Every other line break becomes a line feed, so that a field kept on one
+ * line is on one line wherever it is shown (cleanText).
  */
 export const text = (max: number, what = 'This field', lineBreak = '\n') =>
   z
     .string()
-    .overwrite((value) =>
-      value.replace(OTHER_LINE_BREAKS, lineBreak).replace(LONE_SURROGATE, '\uFFFD'),
-    )
+    .overwrite((value) => cleanText(value, lineBreak))
     .trim()
     .max(max, tooLongMessage(what, max))
     .refine(
       (value) => !hasControlCharacter(value, true),
       `${what} must not contain control characters`,
+    )
+    .refine(
+      (value) => !DIRECTION_CONTROLS.test(value),
+      `${what} must not contain text direction controls`,
     );
 
 /**
@@ -61,6 +91,9 @@ export const lineText = (max: number, what: string) =>
 
 export const requiredText = (message: string, max: number = TEXT_LIMITS.title, what?: string) =>
   text(max, what).min(1, message);
+/** A required field of one line (a CMS item's name, title or role, typed in an input). */
+export const requiredLineText = (message: string, max: number, what: string) =>
+  lineText(max, what).min(1, message);
 export const optionalText = text(TEXT_LIMITS.short).optional().default('');
 export const longText = text(TEXT_LIMITS.message, 'Message');
 
@@ -134,6 +167,7 @@ export const list = z
   .array(
     z
       .string()
+      .overwrite((value) => cleanText(value, ' '))
       .trim()
       .min(1, 'Each item must not be blank')
       .max(
@@ -143,8 +177,21 @@ export const list = z
       .refine(
         (value) => !hasControlCharacter(value),
         'Each item must not contain control characters',
+      )
+      .refine(
+        (value) => !DIRECTION_CONTROLS.test(value),
+        'Each item must not contain text direction controls',
       ),
   )
+  .max(LIST_LIMITS.items, `List at most ${LIST_LIMITS.items} items`);
+
+/**
+ * A list the CMS edits as text with commas between its items (a service's
+ * technologies and benefits, a project's technologies): an item holding a
+ * comma would come back from the dialog as two.
+ */
+export const commaList = z
+  .array(list.element.refine((value) => !value.includes(','), 'Each item must not contain a comma'))
   .max(LIST_LIMITS.items, `List at most ${LIST_LIMITS.items} items`);
 
 export const isoDate = z.iso.date('Please enter a valid date');

@@ -56,7 +56,7 @@ export const contactInquirySchema = z.object({
   email: email('Please enter a valid email address'),
   phone: optionalPhone,
   company: optionalCompany,
-  service: text(TEXT_LIMITS.title, 'Service').min(1, 'Please select a service'),
+  service: lineText(TEXT_LIMITS.title, 'Service').min(1, 'Please select a service'),
   message: longText.min(10, 'Message must be at least 10 characters'),
 });
 export type ContactInquiry = z.input<typeof contactInquirySchema>;

@@ -385,6 +385,123 @@ describe('control characters', () => {
     expect((await get('/api/admin/lead-captures', admin)).json).toHaveLength(3);
   });
 
+  it('takes out characters that show nothing, so that a field of them alone is empty', async () => {
+    const blank = await post('/api/contact', {
+      name: '\u200b\u200b',
+      email: 'zw@example.com',
+      service: '\u200b',
+      message: '\u200b'.repeat(10),
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.json.fieldErrors).toEqual({
+      name: ['Name must be at least 2 characters'],
+      service: ['Please select a service'],
+      message: ['Message must be at least 10 characters'],
+    });
+    const marks = await post('/api/contact', {
+      name: '\u200d\u200c\u200e\u2060\u00ad',
+      email: 'zw@example.com',
+      service: 'Other',
+      message: 'A message long enough.',
+    });
+    expect(marks.json.fieldErrors).toEqual({ name: ['Name must be at least 2 characters'] });
+    // Between letters a soft hyphen or zero-width space goes; an emoji's joiner stays.
+    const kept = await post('/api/contact', {
+      name: 'Zo\u00adë\u200b Smith',
+      email: 'zw@example.com',
+      service: 'Other',
+      message: 'From our \u{1F469}\u200d\u{1F4BB} team\ufeff.',
+    });
+    expect(kept.status).toBe(201);
+    expect([kept.json.firstName, kept.json.lastName]).toEqual(['Zoë', 'Smith']);
+    expect(kept.json.message).toBe('From our \u{1F469}\u200d\u{1F4BB} team.');
+  });
+
+  it('refuses direction overrides, which make what is read differ from what was sent', async () => {
+    const res = await post('/api/contact', {
+      name: 'Ada \u202eecalevoL',
+      email: 'rlo@example.com',
+      service: 'Consulting\r\nBcc: victim@example.com',
+      message: 'Pay \u2066invoice 100\u2069 now, please.',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors).toEqual({
+      name: ['Name must not contain text direction controls'],
+      service: ['Service must be on one line'],
+      message: ['Message must not contain text direction controls'],
+    });
+    const list = await put(
+      `/api/services/${service.id}`,
+      { ...serviceEdit, technologies: ['React', 'Vue\u202e'] },
+      admin,
+    );
+    expect(list.json.fieldErrors).toEqual({
+      technologies: ['Each item must not contain text direction controls'],
+    });
+    // Arabic and Hebrew, with their marks, are text like any other.
+    const rtl = await post('/api/contact', {
+      name: 'نور الهدى',
+      email: 'rtl@example.com',
+      service: 'Other',
+      message: 'שלום, \u200fנשמח לדבר.',
+    });
+    expect(rtl.status).toBe(201);
+  });
+
+  it('refuses a comma in an item of a list the CMS edits with commas, and keeps the item', async () => {
+    for (const [path, body, field] of [
+      [
+        `/api/services/${service.id}`,
+        { ...serviceEdit, technologies: ['React, Vue'] },
+        'technologies',
+      ],
+      [`/api/services/${service.id}`, { ...serviceEdit, benefits: ['Fast, cheap'] }, 'benefits'],
+      [
+        `/api/portfolio/${project.id}`,
+        { ...projectEdit, technologies: ['Go, Rust'] },
+        'technologies',
+      ],
+    ] as const) {
+      const res = await put(path, body, admin);
+      expect(res.status, `${path} ${field}`).toBe(400);
+      expect(res.json.fieldErrors).toEqual({ [field]: ['Each item must not contain a comma'] });
+    }
+    const stored = (await get('/api/services')).json.find(
+      (s: { id: string }) => s.id === service.id,
+    );
+    expect(stored.technologies).toEqual(service.technologies);
+  });
+
+  it("keeps a CMS item's name, title, role, category and client on one line", async () => {
+    for (const [path, body, field, label] of [
+      [
+        `/api/services/${service.id}`,
+        { ...serviceEdit, name: 'Data\nand BI' },
+        'name',
+        'Service name',
+      ],
+      [`/api/team/${member.id}`, { ...memberEdit, name: 'Ana\nLopez' }, 'name', 'Full name'],
+      [`/api/team/${member.id}`, { ...memberEdit, role: 'Lead\nEngineer' }, 'role', 'Job title'],
+      [`/api/portfolio/${project.id}`, { ...projectEdit, title: 'A\nB' }, 'title', 'Project title'],
+      [
+        `/api/portfolio/${project.id}`,
+        { ...projectEdit, category: 'Web\nApps' },
+        'category',
+        'Category',
+      ],
+      [
+        `/api/portfolio/${project.id}`,
+        { ...projectEdit, clientName: 'Acme\nCorp' },
+        'clientName',
+        'Client name',
+      ],
+    ] as const) {
+      const res = await put(path, body, admin);
+      expect(res.status, `${path} ${field}`).toBe(400);
+      expect(res.json.fieldErrors).toEqual({ [field]: [`${label} must be on one line`] });
+    }
+  });
+
   it('refuses one in a CMS edit and keeps the item as it was', async () => {
     const res = await put(`/api/team/${member.id}`, { ...memberEdit, name: 'A\u0000B' }, admin);
     expect(res.status).toBe(400);
