@@ -59,7 +59,7 @@ export function Component() {
                 'There are no case studies in this category yet. Browse all of our work instead.',
               resetLabel: 'View All Case Studies',
             }}
-            renderItem={(study) => <CaseStudyCard key={study.id} study={study} />}
+            renderItem={(study) => <CaseStudyCard key={study.id} study={study} level="h2" />}
           />
         </Container>
       </Box>

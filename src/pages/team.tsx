@@ -88,7 +88,8 @@ function MemberCard({ member }: { member: TeamMember }) {
         height={400}
       />
       <Card.Body gap="2">
-        <Heading as="h3" fontSize="lg">
+        {/* The grid sits right under the page's h1. */}
+        <Heading as="h2" fontSize="lg">
           {member.name}
         </Heading>
         <Text color="brand.fg" fontWeight="medium" fontSize="sm">

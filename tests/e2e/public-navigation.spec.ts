@@ -115,6 +115,13 @@ test.describe('navigation bar and footer', () => {
     const company = footer.getByRole('navigation', { name: 'Company' });
     await expect(company.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/team');
     await expect(footer).toContainText('© 2024 Brightline Labs');
+    // The logo's link is the logo: a click on the blank space beside it goes nowhere.
+    const logo = footer.getByRole('link', { name: 'Brightline Labs', exact: true });
+    const mark = await logo.boundingBox();
+    const name = await logo.getByText('Brightline').boundingBox();
+    expect(mark && name && mark.x + mark.width).toBeLessThanOrEqual(
+      (name?.x ?? 0) + (name?.width ?? 0) + 1,
+    );
   });
 });
 
@@ -151,6 +158,25 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
+  });
+
+  test('on a /services page without an entry of its own, the Services section is the current one', async ({
+    page,
+  }) => {
+    for (const path of ['/services', '/services/golang']) {
+      await openReady(page, path);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const nav = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(nav.getByText('Services', { exact: true })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+    }
+    await openReady(page, '/team');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(nav.getByText('Services', { exact: true })).not.toHaveAttribute('aria-current');
   });
 
   test('nothing overflows the 375 px viewport, long CMS text included', async ({ page }) => {

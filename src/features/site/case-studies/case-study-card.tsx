@@ -6,7 +6,11 @@ import { Icon } from '../components/icons';
 import { SiteImage } from '../components/site-image';
 import { TechBadges } from '../components/tech-badges';
 
-export function CaseStudyCard({ study }: { study: CaseStudy }) {
+/**
+ * A case study's card. `level`: its title's heading, one below the heading
+ * the list is under (the page's h1 on /case-studies, a section's h2 elsewhere).
+ */
+export function CaseStudyCard({ study, level = 'h3' }: { study: CaseStudy; level?: 'h2' | 'h3' }) {
   return (
     <Card.Root
       as="li"
@@ -27,7 +31,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
             <Text>{study.duration}</Text>
           </HStack>
         </HStack>
-        <Heading as="h3" fontSize="xl">
+        <Heading as={level} fontSize="xl">
           <LinkOverlay asChild>
             <Link to={`/case-studies/${study.slug}`}>{study.title}</Link>
           </LinkOverlay>

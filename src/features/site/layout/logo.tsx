@@ -4,7 +4,17 @@ import { Link } from 'react-router-dom';
 /** The wordmark; links home. */
 export function Logo({ onNavigate, inverted }: { onNavigate?: () => void; inverted?: boolean }) {
   return (
-    <HStack asChild gap="2" fontFamily="heading" fontWeight="bold" fontSize="xl" flexShrink={0}>
+    // As wide as the mark and the name: in a column (the footer) a link would
+    // otherwise stretch across it, blank space and focus ring included.
+    <HStack
+      asChild
+      gap="2"
+      fontFamily="heading"
+      fontWeight="bold"
+      fontSize="xl"
+      flexShrink={0}
+      w="fit-content"
+    >
       <Link to="/" onClick={onNavigate}>
         <Box
           as="span"

@@ -24,6 +24,7 @@ export default function MobileMenu({ defaultOpen }: LazyTriggerProps) {
     };
   };
   const [home, services, ...rest] = PRIMARY_LINKS;
+  const inServices = services ? isNavActive(pathname, services.href) : false;
   return (
     <Drawer.Root
       recipe={drawerSlotRecipe}
@@ -63,12 +64,15 @@ export default function MobileMenu({ defaultOpen }: LazyTriggerProps) {
                 ) : null}
                 {services ? (
                   <Box py="2">
+                    {/* The section of every /services page, as the bar's Services
+                        is: the list and the technology pages have no entry of their own. */}
                     <Text
                       px="4"
                       pb="1"
                       fontSize="xs"
                       fontWeight="semibold"
-                      color="fg.muted"
+                      color={inServices ? 'brand.fg' : 'fg.muted'}
+                      aria-current={inServices ? 'true' : undefined}
                       textTransform="uppercase"
                       letterSpacing="wider"
                     >
