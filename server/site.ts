@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
@@ -105,7 +106,7 @@ export function createSite(options: SiteOptions) {
     options.log(
       requestLine({
         method: c.req.method,
-        path: c.req.path,
+        path: sentPath(c),
         // The connection closed before the answer could go out: the client
         // went away, or sent its request too slowly and Node answered 408.
         status: c.req.raw.signal.aborted ? CLIENT_CLOSED : c.res.status,
@@ -249,6 +250,19 @@ export function forwardedClient(header: string | undefined, proxies: number): st
   const entries = header.split(',').map((entry) => entry.trim());
   const entry = entries[Math.max(0, entries.length - proxies)];
   return entry !== undefined && isIP(entry) !== 0 ? entry : undefined;
+}
+
+/**
+ * The request's path as the client sent it (Node's request target), without
+ * its query: `c.req.path` is the URL parser's reading, which resolves
+ * `/%2e%2e/` and decodes escapes, so the log would hide what was asked for.
+ * A request made in process has no target: its URL's path, still escaped.
+ */
+function sentPath(c: Context): string {
+  const target = (c.env as Partial<HttpBindings> | undefined)?.incoming?.url;
+  const sent = typeof target === 'string' ? target : new URL(c.req.url).pathname;
+  const end = sent.search(/[?#]/);
+  return end === -1 ? sent : sent.slice(0, end);
 }
 
 function clientAddress(c: Context, trustProxy = 0): string {

@@ -214,6 +214,27 @@ describe('the live site', () => {
     expect((await get('/healthz')).headers.get('connection')).toBe('close');
   });
 
+  it('logs the path as the client sent it, not as the URL parser resolved it', async () => {
+    const { app, lines } = site();
+    const sent = [
+      '/%2e%2e/%2e%2e/package.json',
+      '/.%2e/.%2e/etc/passwd?x=1',
+      '/x%3C/script%3E',
+      '/%0A',
+    ];
+    for (const target of sent) {
+      // Node's request target, as @hono/node-server hands it on.
+      const url = new URL(target, 'http://localhost').href;
+      await app.request(url, {}, { incoming: { url: target } });
+    }
+    expect(lines.map(({ path }) => path)).toEqual([
+      '/%2e%2e/%2e%2e/package.json',
+      '/.%2e/.%2e/etc/passwd',
+      '/x%3C/script%3E',
+      '/%0A',
+    ]);
+  });
+
   it('logs one line per request with its method, path (no query), status and duration', async () => {
     const { get, lines } = site();
     await get('/contact?email=someone@example.com');
