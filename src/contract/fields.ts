@@ -107,7 +107,9 @@ export const email = (message: string) =>
     .string()
     .trim()
     .pipe(z.email(message))
-    .pipe(z.string().max(TEXT_LIMITS.email, tooLongMessage('Email', TEXT_LIMITS.email)));
+    .pipe(z.string().max(TEXT_LIMITS.email, tooLongMessage('Email', TEXT_LIMITS.email)))
+    // The OpenAPI document reads a pipe's first part (text): it says the rest.
+    .meta({ format: 'email', maxLength: TEXT_LIMITS.email });
 
 const isHttpUrl = (value: string) => {
   try {

@@ -141,6 +141,11 @@ describe('GET /api/openapi.json', () => {
     expect(contact.anyOf).toHaveLength(2);
     expect(contact.anyOf[0].required).toEqual(expect.arrayContaining(['name', 'email', 'message']));
     expect(contact.anyOf[0].properties.message.maxLength).toBeGreaterThan(0);
+    // An email is said to be one, with its limit, on every body that takes one.
+    const newsletter = doc.paths['/api/newsletter'].post.requestBody.content['application/json'];
+    for (const email of [contact.anyOf[0].properties.email, newsletter.schema.properties.email]) {
+      expect(email).toMatchObject({ type: 'string', format: 'email', maxLength: 254 });
+    }
   });
 
   it('offers every lead form an Idempotency-Key header, every edit If-Match, and no other operation', async () => {
