@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { seriousViolations } from '../support/axe';
+import { axeOf, seriousViolations } from '../support/axe';
 import { apart, settled } from '../support/layout';
 import { expect, openReady, test } from './fixtures';
 
@@ -21,7 +20,7 @@ for (const [path, heading] of ROUTES) {
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     // Wait until the page's data has loaded (no spinner left).
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     expect(seriousViolations(results)).toEqual([]);
   });
 }
@@ -34,7 +33,7 @@ test('on a phone, every control of the home page leaves a 24 px target to tap (W
     await page.setViewportSize({ width, height: 800 });
     await openReady(page, '/');
     await expect(page.getByRole('button', { name: 'Hide consultation button' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    const results = await axeOf(page).withRules(['target-size']).analyze();
     expect(
       results.violations.flatMap((violation) => violation.nodes.map((node) => node.target)),
       `${width} px`,

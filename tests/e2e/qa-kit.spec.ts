@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, FIXED_CLOCK, test } from '../../qa';
 import { MASKED } from '../../src/contract/mock-control';
 import { HOME_DEFAULTS } from '../../src/features/site/content/home-defaults';
-import { seriousViolations } from '../support/axe';
+import { axeOf, seriousViolations } from '../support/axe';
 import { logIn } from './admin-support';
 import { expectToast, toasts } from './toast-support';
 
@@ -15,7 +14,7 @@ const slow = expect.configure({ timeout: 30_000 });
 
 /** axe's serious and critical violations inside `selector`. */
 async function seriousViolationsIn(page: Page, selector: string) {
-  return seriousViolations(await new AxeBuilder({ page }).include(selector).analyze());
+  return seriousViolations(await axeOf(page).include(selector).analyze());
 }
 
 const contact = (n: number) => ({

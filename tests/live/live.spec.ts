@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { caseStudies } from '../../seed/case-studies';
 import { services } from '../../seed/services';
 import { team } from '../../seed/team';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { HONEYPOT_FIELD } from '../../src/contract/honeypot';
-import { seriousViolations } from '../support/axe';
+import { axeOf, seriousViolations } from '../support/axe';
 import { watchHydration } from '../support/hydration';
 import { COST_ESTIMATE } from '../unit/backend/examples';
 import {
@@ -314,7 +313,7 @@ test('offline, a page whose data was never fetched says it is not available offl
   // Not "Case Study Not Found": the study exists, this device has not got it.
   await expect(heading).toHaveText('This page is not available offline');
   await expect(page).toHaveTitle(/This page is not available offline/);
-  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  expect(seriousViolations(await axeOf(page).analyze())).toEqual([]);
   await context.setOffline(false);
   // Once the worker's own requests get through again (a moment after the
   // browser says it is online), the page asks again and shows the study.

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { team } from '../../seed/team';
 import { consultationDays } from '../../src/contract/consultation-dates';
-import { seriousViolations } from '../support/axe';
+import { axeOf, seriousViolations } from '../support/axe';
 import { openControlled, sendContactForm, signInOverHttp, toConsultationSchedule } from './support';
 
 // Live mode's offline outbox (src/live/outbox.ts): a lead form sent while the
@@ -167,7 +166,7 @@ test('a form kept offline that the server refuses later: a notice in the next pa
     message,
   ]);
   // Readable and operable: no serious axe violation in the notice (contrast included).
-  const axe = await new AxeBuilder({ page: next }).include('[role="alert"]').analyze();
+  const axe = await axeOf(next).include('[role="alert"]').analyze();
   expect(seriousViolations(axe)).toEqual([]);
   await expect(next.getByText(SENT)).toHaveCount(0);
 

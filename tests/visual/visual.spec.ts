@@ -1,7 +1,6 @@
 import { appendFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
+import { axeOf, seriousViolations } from '../support/axe';
 import { measureContrast } from './contrast';
 import { type Shot, VISITS } from './screens';
 import { openAsBuilt, openWithApp, settle } from './support';
@@ -35,7 +34,7 @@ async function check(page: Page, path: string, name: string, shot: Shot) {
 
   // One axe run for every rule: an open dialog or menu is checked alone (the
   // page behind it is inert, and has a screen of its own).
-  let axe = new AxeBuilder({ page });
+  let axe = axeOf(page);
   if (shot.scope) axe = axe.include(shot.scope);
   const results = await axe.analyze();
   // Contrast is judged below, from the pixels where axe cannot see.
