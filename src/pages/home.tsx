@@ -24,6 +24,9 @@ export function Component() {
   useOfflineMiss(read);
   return (
     <>
+      {/* First in the page's order: on a phone it rides in the navigation bar
+          at the top, so Tab reaches it there, not after the whole page. */}
+      <FloatingButton />
       <Hero content={data} />
       <ClientLogos content={data} failed={isError} />
       {isError ? (
@@ -39,7 +42,6 @@ export function Component() {
       <LeadCapture content={data} />
       <ClosingCta content={data} />
       <StickyBar />
-      <FloatingButton />
     </>
   );
 }

@@ -248,6 +248,27 @@ test('the floating button opens the consultation and stays dismissed for the ses
   ).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('Tab reaches the floating button, drawn in the navigation bar, right after the bar', async ({
+    page,
+  }) => {
+    await openReady(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('button', { name: 'Book a free consultation', exact: true }),
+    ).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Hide consultation button' })).toBeFocused();
+    const box = await page
+      .getByRole('button', { name: 'Book a free consultation', exact: true })
+      .boundingBox();
+    expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(64);
+  });
+});
+
 test('the first screen of / paints before any script has run, and the app hydrates it into a working page', async ({
   page,
 }) => {
