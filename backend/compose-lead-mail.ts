@@ -156,6 +156,7 @@ export function composeLeadMail(
   const confirmation: MailMessage = {
     kind: notice.kind,
     to: lead.email,
+    toVisitor: true,
     from: settings.from,
     replyTo: addressOf(settings.sales),
     subject: oneLine(lead.confirmSubject),

@@ -22,6 +22,8 @@ export interface MailMessage {
   text: string;
   /** An iCalendar invitation (METHOD:REQUEST), sent as text/calendar. */
   calendar?: string;
+  /** To the address the visitor typed, unconfirmed: capped a day (mayConfirmTo). */
+  toVisitor?: boolean;
 }
 
 export interface MailSettings {

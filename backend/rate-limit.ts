@@ -62,3 +62,24 @@ export async function checkRate(
     { 'Retry-After': String(Math.max(1, Math.ceil((retryAt - time) / 1000))) },
   );
 }
+
+/**
+ * Confirmations sent to one address a day, at most. Every form emails a
+ * confirmation to the address typed, unconfirmed: past this, a stranger could
+ * make the site fill someone else's inbox, from many client addresses at once.
+ * The lead and the message to sales are kept all the same.
+ */
+export const CONFIRMATIONS_PER_DAY = 5;
+
+/**
+ * Counts a confirmation to `address` (in any case) in today's window (UTC),
+ * and says whether it may be sent.
+ */
+export async function mayConfirmTo(store: Store, address: string, now: Date): Promise<boolean> {
+  const dayStart = new Date(windowOf(now.getTime(), DAY)).toISOString();
+  const [sent = 0] = await store.hit(
+    [{ key: `confirmation|${address.trim().toLowerCase()}`, windowStart: dayStart }],
+    dayStart,
+  );
+  return sent <= CONFIRMATIONS_PER_DAY;
+}

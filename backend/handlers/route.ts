@@ -23,7 +23,7 @@ import {
 } from '../idempotency';
 import { nextId } from '../ids';
 import type { LeadMail, LeadNotice } from '../lead-mail';
-import { checkRate, type RateLimit } from '../rate-limit';
+import { checkRate, mayConfirmTo, type RateLimit } from '../rate-limit';
 import type { RouteEntry } from '../router';
 import { type LeadTable, type Store, UniqueViolation } from '../store';
 import { guardWrite, knowRoute, readJson } from './request-rules';
@@ -184,6 +184,13 @@ function route(
       }
       const sent = options.publicForm ? await readBody() : undefined;
       const trapped = isHoneypotFilled(sent);
+      // Counted before the lead's batch or transaction, which only writes: a
+      // confirmation past the day's cap for the address typed is not queued.
+      const typed = (sent as { email?: unknown } | undefined)?.email;
+      const mayConfirm =
+        mail !== undefined && typeof typed === 'string'
+          ? await mayConfirmTo(store, typed, clockOf(config, clock)())
+          : false;
       const ctx: RouteContext = {
         store,
         request,
@@ -196,7 +203,10 @@ function route(
         notify: async (notice) => {
           if (!mail) return;
           const now = ctx.now();
-          await mail.outbox.enqueue(composeLeadMail(notice, mail.settings, now), now);
+          const messages = composeLeadMail(notice, mail.settings, now).filter(
+            (message) => mayConfirm || !message.toVisitor,
+          );
+          await mail.outbox.enqueue(messages, now);
         },
         admin,
       };

@@ -119,6 +119,29 @@ describe.runIf(onPostgres)('the email outbox of live mode', async () => {
     }
   });
 
+  it('sends one address at most 5 confirmations a day, in any case; sales gets every lead', async () => {
+    const sendAs = (email: string) =>
+      call('POST', '/api/free-audit', { ...audit, email, website: `https://example.com/${email}` });
+    for (const email of ['Target@Example.com', 'target@example.com', ' TARGET@example.com ']) {
+      expect((await sendAs(email)).status).toBe(201);
+    }
+    for (let n = 0; n < 4; n += 1) expect((await sendAs('target@example.com')).status).toBe(201);
+    const queued = await rows();
+    const toSales = queued.filter((row) => row.toAddress === settings.sales);
+    const toTarget = queued.filter((row) => row.toAddress.toLowerCase() === 'target@example.com');
+    expect(toSales).toHaveLength(7);
+    expect(toTarget).toHaveLength(5);
+    // Another address is counted on its own; the next day, the first one's count starts again.
+    expect((await sendAs('other@example.com')).status).toBe(201);
+    await call('PUT', '/api/__mock/config', { clock: '2026-11-25T00:00:01.000Z' });
+    expect((await sendAs('target@example.com')).status).toBe(201);
+    const after = await rows();
+    expect(after.filter((row) => row.toAddress === 'other@example.com')).toHaveLength(1);
+    expect(
+      after.filter((row) => row.toAddress.toLowerCase() === 'target@example.com'),
+    ).toHaveLength(6);
+  });
+
   it('queues no email for a send caught by the honeypot, which is answered as accepted', async () => {
     const trapped = await call('POST', '/api/contact', {
       ...CONTACT_INQUIRY,
