@@ -64,10 +64,11 @@ export async function checkRate(
 }
 
 /**
- * Confirmations sent to one address a day, at most. Every form emails a
- * confirmation to the address typed, unconfirmed: past this, a stranger could
- * make the site fill someone else's inbox, from many client addresses at once.
- * The lead and the message to sales are kept all the same.
+ * Confirmations sent to one address a day, at most, where the forms are
+ * limited (a server open to the public). Every form emails a confirmation to
+ * the address typed, unconfirmed: past this, a stranger could make the site
+ * fill someone else's inbox, from many client addresses at once. The lead and
+ * the message to sales are kept all the same.
  */
 export const CONFIRMATIONS_PER_DAY = 5;
 

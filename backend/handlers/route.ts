@@ -184,13 +184,14 @@ function route(
       }
       const sent = options.publicForm ? await readBody() : undefined;
       const trapped = isHoneypotFilled(sent);
-      // Counted before the lead's batch or transaction, which only writes: a
-      // confirmation past the day's cap for the address typed is not queued.
+      // Where the forms are limited: counted before the lead's batch or
+      // transaction (which only writes), a confirmation past the day's cap for
+      // the address typed is not queued.
       const typed = (sent as { email?: unknown } | undefined)?.email;
       const mayConfirm =
-        mail !== undefined && typeof typed === 'string'
-          ? await mayConfirmTo(store, typed, clockOf(config, clock)())
-          : false;
+        rateLimit && mail && typeof typed === 'string'
+          ? await mayConfirmTo(store, typed, clock())
+          : true;
       const ctx: RouteContext = {
         store,
         request,
