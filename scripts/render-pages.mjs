@@ -40,40 +40,6 @@ export function fileOf(path) {
   return `${join(...segments)}.html`;
 }
 
-/**
- * The public pages, with the slugs the seeded store holds.
- * @param {(path: string) => Promise<any>} read
- */
-async function pagePaths(read) {
-  /** @type {{ slug: string }[]} */
-  const services = await read('/api/services');
-  // A build capped to an earlier store schema (VITE_DB_SCHEMA_VERSION < 3, the
-  // previous release in the update test) has no technology pages: 404 JSON.
-  const technologyAnswer = await read('/api/technologies');
-  /** @type {{ slug: string }[]} */
-  const technologies = Array.isArray(technologyAnswer) ? technologyAnswer : [];
-  /** @type {{ slug: string }[]} */
-  const caseStudies = await read('/api/case-studies');
-  /** @type {{ slug: string }[]} */
-  const posts = await read('/api/blog');
-  const under = (base, items) => items.map((item) => `${base}/${encodeURIComponent(item.slug)}`);
-  const paths = [
-    '/',
-    '/services',
-    ...under('/services', services),
-    ...under('/services', technologies),
-    '/case-studies',
-    ...under('/case-studies', caseStudies),
-    '/portfolio',
-    '/team',
-    '/blog',
-    ...under('/blog', posts),
-    '/contact',
-    '/admin-login',
-  ];
-  return [...new Set(paths)];
-}
-
 /** In live mode, the server's entry, bundled into `${serverDir}/server.js`. */
 const SERVER_ENTRY = 'server/start.ts';
 
@@ -139,7 +105,7 @@ export function renderPlugins({ live = false } = {}) {
           'seeded-api': resolve(config.root, 'mocks/seeded-api.ts'),
         });
         const load = (name) => import(pathToFileURL(join(serverDir, `${name}.js`)).href);
-        const { renderPage } = await load('entry-server');
+        const { renderPage, publicPagePaths, sitemapXml } = await load('entry-server');
         const { answer } = await load('seeded-api');
         /** @param {string} path */
         const read = async (path) =>
@@ -148,7 +114,10 @@ export function renderPlugins({ live = false } = {}) {
           await mkdir(dirname(join(outDir, file)), { recursive: true });
           await writeFile(join(outDir, file), html);
         };
-        const paths = await pagePaths(read);
+        // The public pages with the seeded store's slugs, and the sign-in page.
+        const publicPaths = await publicPagePaths(read);
+        await write('sitemap.xml', sitemapXml(publicPaths));
+        const paths = [...publicPaths, '/admin-login'];
         let bytes = 0;
         for (const path of paths) {
           const page = await renderPage(path, template, answer);

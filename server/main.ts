@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type ApiOptions, createApi } from '../backend/create-api';
 import { backendTimeZone } from '../backend/handlers/consultations';
 import { SHELL, SHELL_PAGES, TEMPLATE } from '../scripts/lib/site-files.mjs';
+import { publicPagePaths, sitemapXml } from '../src/app/sitemap';
 import { DEMO_ADMIN_CREDENTIALS } from '../src/contract/admin-credentials';
 import { renderPage } from '../src/entry-server';
 import { adminCreateCli } from './admin-create-cli';
@@ -182,6 +183,14 @@ export async function runServer(serverDir: string): Promise<void> {
       const page = await renderPage(url, template, api, renders);
       return { ...page, etag: page.key === undefined ? undefined : entityTag(page.key) };
     },
+    sitemap: async () =>
+      sitemapXml(
+        await publicPagePaths(async (path) => {
+          const answer = await api(new Request(new URL(path, 'http://localhost')));
+          if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+          return answer.json();
+        }),
+      ),
     shell,
     template,
     shellPages: SHELL_PAGES,

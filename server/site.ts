@@ -41,6 +41,8 @@ export interface SiteOptions {
   api: Api;
   /** The page at a path and query, rendered from the API's data. */
   render: (url: string) => Promise<RenderedPage>;
+  /** The sitemap's XML, from the database's slugs (src/app/sitemap.ts). */
+  sitemap: () => Promise<string>;
   /** The app shell's HTML, and the paths that always get it (the admin screens). */
   shell: string;
   shellPages: readonly string[];
@@ -125,6 +127,22 @@ export function createSite(options: SiteOptions) {
     return c.json({ status: ready ? 'ready' : 'unavailable' }, ready ? 200 : 503, {
       'Cache-Control': 'no-store',
     });
+  });
+
+  // Read from the database each time, so a slug changed in the CMS is listed
+  // at its new address; crawlers may keep it an hour, as the site's files.
+  app.get('/sitemap.xml', async (c) => {
+    try {
+      return c.body(await options.sitemap(), 200, {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': cacheControlOf('/sitemap.xml'),
+      });
+    } catch {
+      return c.text('The sitemap cannot be read now', 503, {
+        'Cache-Control': 'no-store',
+        'Retry-After': String(UNAVAILABLE_RETRY_SECONDS),
+      });
+    }
   });
 
   app.all('/api/*', async (c) => {

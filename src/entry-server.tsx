@@ -19,6 +19,9 @@ import { createQueryClient } from './lib/query-client';
 // (scripts/render-pages.mjs).
 
 /** Where the render's parts go in the built index.html. */
+// The build's sitemap comes from the same module as its pages (scripts/render-pages.mjs).
+export { publicPagePaths, sitemapXml } from './app/sitemap';
+
 export const SLOTS = {
   head: '<!--app-head-->',
   html: '<!--app-html-->',

@@ -82,6 +82,11 @@ test('each public page is served as its own HTML, with its content, title, descr
   for (const rule of ['Disallow: /admin$', 'Disallow: /admin/', 'Disallow: /admin-login']) {
     expect(robots).toContain(rule);
   }
+  // The sitemap the build wrote lists the pages behind the cards too.
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of [`/blog/${post.slug}`, '/case-studies/real-time-fraud-detection-platform']) {
+    expect(sitemap).toContain(`<loc>https://brightlinelabs.dev${path}</loc>`);
+  }
 });
 
 for (const { path, heading, text } of PAGES) {

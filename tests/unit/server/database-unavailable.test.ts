@@ -219,6 +219,9 @@ describe('a page whose data could not be read', () => {
     const site = createSite({
       api: answer,
       render: async () => ({ status, html: '<h1>Services</h1>', etag: 'W/"never"' }),
+      sitemap: async () => {
+        throw new Error('the database is out of reach');
+      },
       shell: '<div id="root"></div>',
       template: TEMPLATE,
       shellPages: ['/admin'],
@@ -230,6 +233,9 @@ describe('a page whose data could not be read', () => {
     const get = () => site.request('http://localhost/services') as Promise<Response>;
     const unavailable = await get();
     expect(unavailable.status).toBe(503);
+    const sitemap = (await site.request('http://localhost/sitemap.xml')) as Response;
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers.get('Retry-After')).toBe('5');
     expect(unavailable.headers.get('Retry-After')).toBe(RETRY_SECONDS);
     expect(unavailable.headers.get('Cache-Control')).toBe('no-store');
     expect(unavailable.headers.get('ETag')).toBeNull();

@@ -51,6 +51,7 @@ function site(overrides: Partial<SiteOptions> = {}) {
   const app = createSite({
     api: async (request) =>
       Response.json({ path: new URL(request.url).pathname, url: request.url }),
+    sitemap: async () => '<urlset><url><loc>https://brightlinelabs.dev/</loc></url></urlset>',
     render: async (url) => {
       rendered.push(url);
       return url.startsWith('/missing')
@@ -212,6 +213,15 @@ describe('the live site', () => {
     draining = true;
     expect((await get('/readyz')).status).toBe(503);
     expect((await get('/healthz')).headers.get('connection')).toBe('close');
+  });
+
+  it('answers the sitemap from the database, as XML crawlers may keep an hour', async () => {
+    const { get } = site();
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await res.text()).toContain('<loc>https://brightlinelabs.dev/</loc>');
   });
 
   it('logs the path as the client sent it, not as the URL parser resolved it', async () => {
