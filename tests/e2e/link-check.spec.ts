@@ -4,7 +4,9 @@ import { expect, openReady, test } from './fixtures';
 // Follows every internal link of every public page (navigation bar, services
 // menu, footer, cards, calls to action) and fails on any that lands on a
 // not-found screen. Each unique address is visited once: a page's links are
-// collected, and only addresses not seen before are queued.
+// collected, and only addresses not seen before are queued. On each page, the
+// headings of its content are checked to go down one level at a time (WCAG
+// 1.3.1: a screen reader's outline with no gap).
 
 const NOT_FOUND = [
   'Service Not Found',
@@ -24,7 +26,23 @@ function internalHrefs(page: Page): Promise<string[]> {
   );
 }
 
-test('every internal link of every public page opens a page that exists', async ({ page }) => {
+/** The headings of the page's content that skip a level (an h3 right under the h1). */
+function skippedHeadings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    let deepest = 0;
+    for (const heading of document.querySelectorAll('main h1, main h2, main h3, main h4')) {
+      const level = Number(heading.tagName.slice(1));
+      if (level > deepest + 1) found.push(`h${level} "${heading.textContent?.trim()}"`);
+      deepest = level;
+    }
+    return found;
+  });
+}
+
+test('every internal link of every public page opens a page that exists, its headings in order', async ({
+  page,
+}) => {
   test.setTimeout(480_000);
   await openReady(page, '/');
   // The services menu renders on demand: open it once so its links are collected too.
@@ -41,6 +59,7 @@ test('every internal link of every public page opens a page that exists', async 
   /** Which page first linked to each address, for the failure message. */
   const linkedFrom = new Map<string, string>(queue.map((href) => [href, '/']));
   const broken: string[] = [];
+  const outlines: string[] = [];
   for (let index = 0; index < queue.length; index += 1) {
     const href = queue[index] as string;
     await page.goto(href);
@@ -53,6 +72,7 @@ test('every internal link of every public page opens a page that exists', async 
       broken.push(`${href} (linked from ${linkedFrom.get(href)}): ${title}`);
       continue;
     }
+    for (const skipped of await skippedHeadings(page)) outlines.push(`${href}: ${skipped}`);
     for (const next of await internalHrefs(page)) {
       if (seen.has(next)) continue;
       seen.add(next);
@@ -61,6 +81,7 @@ test('every internal link of every public page opens a page that exists', async 
     }
   }
   expect(broken).toEqual([]);
+  expect(outlines, 'no heading skips a level').toEqual([]);
   // The crawl reached the footer's technology pages and the detail pages behind the cards.
   for (const href of ['/services/golang', '/services/devops', '/contact?service=golang']) {
     expect(seen, href).toContain(href);

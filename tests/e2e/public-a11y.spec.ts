@@ -228,36 +228,3 @@ test('a control reached with Tab is never hidden under the sticky bar', async ({
   }
   expect(hidden).toEqual([]);
 });
-
-test('every public page outlines its headings without skipping a level', async ({ page }) => {
-  await openReady(page, '/');
-  for (const path of [
-    '/',
-    '/services',
-    '/services/custom-software-development',
-    '/services/golang',
-    '/services/staff-augmentation',
-    '/case-studies',
-    '/case-studies/real-time-fraud-detection-platform',
-    '/portfolio',
-    '/team',
-    '/blog',
-    '/blog/trunk-based-development-in-practice',
-    '/contact',
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const skipped = await page.evaluate(() => {
-      const found: string[] = [];
-      let deepest = 0;
-      for (const heading of document.querySelectorAll('main h1, main h2, main h3, main h4')) {
-        const level = Number(heading.tagName.slice(1));
-        if (level > deepest + 1) found.push(`h${level} "${heading.textContent?.trim()}"`);
-        deepest = level;
-      }
-      return found;
-    });
-    expect(skipped, path).toEqual([]);
-  }
-});
