@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { TIME_SLOTS } from '../../src/contract/options';
-import { backendOf, expect, openReady, setChoice, test, watchAutoClose } from './fixtures';
+import {
+  type Backend,
+  backendOf,
+  expect,
+  openReady,
+  setChoice,
+  test,
+  watchAutoClose,
+} from './fixtures';
 
 // The three-step consultation booking, opened from the home page's floating button.
 
@@ -419,19 +427,28 @@ test('while the backend is asked for its days, step 3 says so, then offers them'
   await expect(dates.first()).toBeFocused();
 });
 
+/**
+ * With the backend's clock on Wednesday 4 March 2026, the consultation on step
+ * 3 with its first day offered and 9:00 AM chosen, not yet booked.
+ */
+async function firstDayAtNine(page: Page, backend: Backend) {
+  await backend.fixClock('2026-03-04T10:00:00.000Z');
+  const dialog = await openBooking(page);
+  await toSchedule(dialog);
+  const dates = dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio');
+  await setChoice(dates.first());
+  await setChoice(dialog.getByRole('radio', { name: '9:00 AM', exact: true }));
+  return { dialog, dates };
+}
+
 test("with the backend's clock fixed, the calendar offers the backend's days, and books one", async ({
   page,
   backend,
 }) => {
   // The page's clock runs; only the backend's stands still (?mock=clock:… does the same).
-  await backend.fixClock('2026-03-04T10:00:00.000Z');
-  const dialog = await openBooking(page);
-  await toSchedule(dialog);
-  const dates = dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio');
+  const { dialog, dates } = await firstDayAtNine(page, backend);
   await expect(dates.first()).toHaveAccessibleName(/Thu\s*Mar 5$/);
   await expect(dates.last()).toHaveAccessibleName(/Tue\s*Mar 24$/);
-  await setChoice(dates.first());
-  await setChoice(dialog.getByRole('radio', { name: '9:00 AM', exact: true }));
   await dialog.getByRole('button', { name: 'Book Consultation' }).click();
   await expect(dialog.getByText('Consultation Booked!')).toBeVisible();
   expect((await snapshotTable(page, 'consultations'))[0]?.selectedDate).toBe('2026-03-05');
@@ -441,12 +458,7 @@ test("a day refused because the backend's day turned over: the days are read aga
   page,
   backend,
 }) => {
-  await backend.fixClock('2026-03-04T10:00:00.000Z');
-  const dialog = await openBooking(page);
-  await toSchedule(dialog);
-  const dates = dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio');
-  await setChoice(dates.first());
-  await setChoice(dialog.getByRole('radio', { name: '9:00 AM', exact: true }));
+  const { dialog, dates } = await firstDayAtNine(page, backend);
   await backend.fixClock('2026-03-05T10:00:00.000Z');
   await dialog.getByRole('button', { name: 'Book Consultation' }).click();
   await expect(dialog.getByText('Please choose one of the next 14 weekdays')).toBeVisible();
