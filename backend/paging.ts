@@ -12,6 +12,11 @@ export interface ListSpec<T extends TableName> {
   defaultSort: Field<T>;
   /** Sortable fields, each an index of the table. */
   sortable: readonly Field<T>[];
+  /**
+   * Fields whose values sort in an order of their own, not their text's: a
+   * budget's codes by amount (see ListQuery's rank).
+   */
+  ranks?: { [F in Field<T>]?: readonly string[] };
   /** The text a search looks in. */
   searchText: (row: Row<T>) => string;
   /**
@@ -40,13 +45,14 @@ export async function listTable<T extends TableName>(
     });
   }
 
+  const rank = spec.ranks?.[sort];
   const offset = (page - 1) * pageSize;
   const needle = q.toLowerCase();
   if (needle) {
     // A search filters the sorted rows in memory (the Dexie store caches them,
     // mocks/row-cache.ts): a filtered Dexie collection walks a cursor row by row,
     // twice (count, then the page), which takes seconds over 10,000 rows.
-    const rows = await store.scan(table, sort);
+    const rows = ranked(await store.scan(table, sort), sort, rank);
     const ordered = order === 'desc' ? [...rows].reverse() : rows;
     const matches = ordered.filter(
       (row) =>
@@ -67,6 +73,23 @@ export async function listTable<T extends TableName>(
   const items =
     offset >= total
       ? []
-      : await store.list(table, { orderBy: sort, desc: order === 'desc', offset, limit: pageSize });
+      : await store.list(table, {
+          orderBy: sort,
+          rank,
+          desc: order === 'desc',
+          offset,
+          limit: pageSize,
+        });
   return { items, total, page, pageSize };
+}
+
+/**
+ * Rows in ascending order of `field` put in the order of its `rank`, as the
+ * store lists them: the unlisted values first, in the order they came.
+ */
+function ranked<R>(rows: readonly R[], field: string, rank: readonly string[] | undefined) {
+  if (!rank) return rows;
+  const place = (row: R) => rank.indexOf(String((row as Record<string, unknown>)[field] ?? '')) + 1;
+  // A stable sort: rows of one value keep the store's order (by id).
+  return [...rows].sort((a, b) => place(a) - place(b));
 }

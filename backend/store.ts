@@ -94,6 +94,12 @@ export const isUniqueViolationOf = (error: unknown, table: TableName, field: str
 export interface ListQuery<T extends TableName> {
   /** Ascending by this field, ties by id; by id alone when absent. */
   orderBy?: Field<T>;
+  /**
+   * The order of `orderBy`'s values when it is not their text's (a budget's
+   * codes by amount): rows whose value is not listed (none, '') come first,
+   * in their text's order, then each listed value's rows; ties by id.
+   */
+  rank?: readonly string[];
   /** The whole order reversed (ties too). */
   desc?: boolean;
   offset?: number;

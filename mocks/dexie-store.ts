@@ -1,5 +1,5 @@
-import Dexie from 'dexie';
-import { type Store, type TableName, UniqueViolation } from '../backend/store';
+import Dexie, { type Table } from 'dexie';
+import { type ListQuery, type Store, type TableName, UniqueViolation } from '../backend/store';
 import type { LoggedRequest } from '../src/contract/mock-control';
 import { type BackendDb, replaceStore, resetToSeed, STORE_TABLES } from './db';
 import { RequestLogDb } from './request-log-db';
@@ -24,6 +24,46 @@ async function writing(name: TableName, write: () => Promise<unknown>): Promise<
   }
 }
 
+/**
+ * A list in the order of `query.rank` (see ListQuery): the index's range of
+ * each value in turn, the unlisted values' first, each counted to skip the
+ * offset and read only the page.
+ */
+async function rankedList<T>(
+  table: Table<T>,
+  field: string,
+  {
+    rank = [],
+    desc = false,
+    offset = 0,
+    limit = Number.POSITIVE_INFINITY,
+  }: Omit<ListQuery<TableName>, 'orderBy'>,
+): Promise<T[]> {
+  const ranges = [
+    table.where(field).noneOf([...rank]),
+    ...rank.map((value) => table.where(field).equals(value)),
+  ];
+  if (desc) ranges.reverse();
+  const rows: T[] = [];
+  let skip = offset;
+  for (const range of ranges) {
+    if (rows.length >= limit) break;
+    const ordered = desc ? range.reverse() : range;
+    if (skip > 0) {
+      const count = await ordered.count();
+      if (skip >= count) {
+        skip -= count;
+        continue;
+      }
+    }
+    let page = ordered.offset(skip);
+    if (Number.isFinite(limit)) page = page.limit(limit - rows.length);
+    rows.push(...(await page.toArray()));
+    skip = 0;
+  }
+  return rows;
+}
+
 /** The rate limit's counts are settings keyed by window, then key: old windows sort first. */
 const RATE_KEY_PREFIX = 'rate:';
 
@@ -34,6 +74,7 @@ export function createDexieStore(db: BackendDb, log: RequestLogDb = new RequestL
     tables: STORE_TABLES.filter((name) => db.tables.some((t) => t.name === name)),
 
     async list(name, query = {}) {
+      if (query.orderBy && query.rank) return rankedList(table(name), query.orderBy, query);
       let collection = query.orderBy
         ? table(name).orderBy(query.orderBy)
         : table(name).toCollection();

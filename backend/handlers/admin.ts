@@ -1,7 +1,7 @@
 import { API } from '../../src/contract/endpoints';
 import type { LeadCapture } from '../../src/contract/entities';
 import type { LeadDetail } from '../../src/contract/lead-details';
-import { LEAD_SOURCES } from '../../src/contract/options';
+import { BUDGETS, LEAD_SOURCES } from '../../src/contract/options';
 import { notFound } from '../http-error';
 import { type ListSpec, listTable } from '../paging';
 import type { Store } from '../store';
@@ -70,6 +70,8 @@ export const adminHandlers = (route: Route) => [
           'budget',
           'message',
         ],
+        // By amount: '10k-50k' before '100k-250k'.
+        ranks: { budget: BUDGETS.map((budget) => budget.value) },
         searchText: (row) =>
           `${row.firstName} ${row.lastName} ${row.email} ${row.serviceInterest ?? ''} ${row.budget ?? ''} ${row.message}`,
       }),

@@ -70,9 +70,26 @@ const columnOf = (name: TableName, field: string): PgColumn => {
 const sortKey = (column: PgColumn): SQL =>
   column.dataType === 'string' ? sql`${column} collate "C"` : sql`${column}`;
 
-function orderOf(name: TableName, field: string | undefined, descending = false): SQL[] {
-  const keys = [...(field && field !== 'id' ? [columnOf(name, field)] : []), tableOf(name).id];
-  return keys.map((column) => (descending ? desc(sortKey(column)) : asc(sortKey(column))));
+function orderOf(
+  name: TableName,
+  field: string | undefined,
+  descending = false,
+  rank?: readonly string[],
+): SQL[] {
+  const keys = [...(field && field !== 'id' ? [columnOf(name, field)] : []), tableOf(name).id].map(
+    sortKey,
+  );
+  // A ranked field's listed values in their order; the unlisted ones (NULL,
+  // '') first, as NULL is (array_position gives NULL for them).
+  if (field && rank) {
+    const listed = sql`array_position(array[${sql.join(
+      rank.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::text[], ${columnOf(name, field)}::text)`;
+    keys.unshift(descending ? sql`${listed} desc nulls last` : sql`${listed} asc nulls first`);
+    return keys.map((key, at) => (at === 0 ? key : descending ? desc(key) : asc(key)));
+  }
+  return keys.map((key) => (descending ? desc(key) : asc(key)));
 }
 
 /** A row as the API answers it: a NULL column is a field left out. */
@@ -268,7 +285,7 @@ export function createPgStore(db: PgDb): PgStore {
     let select = tx
       .select()
       .from(tableOf(name))
-      .orderBy(...orderOf(name, query.orderBy, query.desc))
+      .orderBy(...orderOf(name, query.orderBy, query.desc, query.rank))
       .$dynamic();
     const values = paging === 'values';
     if (query.offset) select = select.offset(values ? query.offset : sql.placeholder('offset'));
@@ -300,7 +317,7 @@ export function createPgStore(db: PgDb): PgStore {
       if (tx) {
         rows = await listQuery(tx, name, query, 'values');
       } else {
-        const shape = `list ${name} ${query.orderBy ?? 'id'} ${query.desc ? 'desc' : 'asc'} ${query.offset ? 'offset' : ''} ${query.limit !== undefined ? 'limit' : ''}`;
+        const shape = `list ${name} ${query.orderBy ?? 'id'}${query.rank ? ` ranked ${query.rank.join('|')}` : ''} ${query.desc ? 'desc' : 'asc'} ${query.offset ? 'offset' : ''} ${query.limit !== undefined ? 'limit' : ''}`;
         const read = preparedRead(shape, (statement) =>
           listQuery(db, name, query, 'placeholders').prepare(statement),
         );

@@ -68,6 +68,43 @@ describe('admin lists', () => {
     expect(bad.json.fieldErrors.sort).toBeDefined();
   });
 
+  it('sorts budgets by amount, not by their codes as text, page by page and in a search', async () => {
+    // Codes as text would be 100k-250k, 10k-50k, 250k+, 50k-100k.
+    const budgets = ['250k+', '10k-50k', '', '100k-250k', '50k-100k', '10k-50k', '250k+', ''];
+    await addRows(
+      'contactSubmissions',
+      budgets.map((budget, i) => ({
+        id: `b-${i}`,
+        firstName: 'Budget',
+        lastName: `Row${i}`,
+        email: `budget${i}@example.com`,
+        serviceInterest: '',
+        budget,
+        message: 'A project of some size.',
+        phone: '',
+        company: '',
+        source: 'contact-page' as const,
+        createdAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
+      })),
+    );
+    const ascending = ['b-2', 'b-7', 'b-1', 'b-5', 'b-4', 'b-3', 'b-0', 'b-6'];
+    const ids = async (query: string) =>
+      (await get(`/api/admin/contact-submissions?${query}`, admin)).json.items.map(
+        (row: { id: string }) => row.id,
+      );
+    expect(await ids('sort=budget&order=asc&pageSize=50')).toEqual(ascending);
+    expect(await ids('sort=budget&order=desc&pageSize=50')).toEqual([...ascending].reverse());
+    // Pages that start inside one budget's rows and end inside another's.
+    expect(await ids('sort=budget&order=asc&page=2&pageSize=3')).toEqual(ascending.slice(3, 6));
+    expect(await ids('sort=budget&order=desc&page=3&pageSize=3')).toEqual(
+      [...ascending].reverse().slice(6),
+    );
+    expect(await ids('sort=budget&order=asc&q=budget&pageSize=50')).toEqual(ascending);
+    expect(await ids('sort=budget&order=desc&q=budget&page=2&pageSize=3')).toEqual(
+      [...ascending].reverse().slice(3, 6),
+    );
+  });
+
   it('answers an empty page past the end, and 400 past the largest page', async () => {
     await fillContacts(30);
     for (const list of ['contact-submissions', 'lead-captures', 'newsletter-subscribers']) {
