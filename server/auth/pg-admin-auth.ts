@@ -70,19 +70,33 @@ export function pgAdminAuth(
     await q()
       .insert(adminSignInFailures)
       .values({ username, address, failedAt: iso(now) });
-    const since = iso(now - settings.failureWindowMs);
-    const failures = (column: PgColumn, value: string) =>
+    const [account, client] = [`account:${username}`, `address:${address}`];
+    // A key's failures count from the end of its last lockout, if that came
+    // later than the window's start: the failures that locked it are spent, and
+    // once Retry-After has passed the right password is let through.
+    const ended = await q()
+      .select({ key: adminLockouts.key, until: adminLockouts.lockedUntil })
+      .from(adminLockouts)
+      .where(inArray(adminLockouts.key, [account, client]));
+    const sinceFor = (key: string) =>
+      iso(
+        Math.max(
+          now - settings.failureWindowMs,
+          ...ended.filter((row) => row.key === key).map((row) => new Date(row.until).getTime()),
+        ),
+      );
+    const failures = (column: PgColumn, value: string, key: string) =>
       q()
         .select({ n: count() })
         .from(adminSignInFailures)
-        .where(and(eq(column, value), gt(adminSignInFailures.failedAt, since)));
+        .where(and(eq(column, value), gt(adminSignInFailures.failedAt, sinceFor(key))));
     const [[byAccount], [byAddress]] = await Promise.all([
-      failures(adminSignInFailures.username, username),
-      failures(adminSignInFailures.address, address),
+      failures(adminSignInFailures.username, username, account),
+      failures(adminSignInFailures.address, address, client),
     ]);
     const counts: [string, number][] = [
-      [`account:${username}`, byAccount?.n ?? 0],
-      [`address:${address}`, byAddress?.n ?? 0],
+      [account, byAccount?.n ?? 0],
+      [client, byAddress?.n ?? 0],
     ];
     return {
       atLimit: counts.filter(([, n]) => n >= settings.maxFailures).map(([key]) => key),

@@ -48,6 +48,8 @@ describe.runIf(onPostgres)('the live admin sign-in', () => {
     address?: string;
     headers?: Record<string, string>;
     origin?: string;
+    /** Another server's settings (the suite's by default). */
+    on?: typeof api;
   }
   async function call(method: string, path: string, options: CallOptions = {}) {
     const headers: Record<string, string> = {
@@ -56,7 +58,7 @@ describe.runIf(onPostgres)('the live admin sign-in', () => {
       ...options.headers,
     };
     if (options.cookie) headers.Cookie = `${SESSION_COOKIE}=${options.cookie}`;
-    const response = await api(
+    const response = await (options.on ?? api)(
       new Request(`${options.origin ?? 'http://localhost'}${path}`, {
         method,
         headers,
@@ -255,6 +257,32 @@ describe.runIf(onPostgres)('the live admin sign-in', () => {
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30);
       expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
       expect((await signIn(USER, PASSWORD, '192.0.2.21')).status).toBe(429);
+    });
+
+    it('lets the right password through once Retry-After has passed, with a window longer than the lockout', async () => {
+      const on = createApi({
+        store,
+        clock: () => new Date(now),
+        logRequests: false,
+        controlPath: false,
+        adminAuth: pgAdminAuth(pgStore, {
+          sessionIdleMs: 10 * MINUTE,
+          maxFailures: 4,
+          failureWindowMs: 15 * MINUTE,
+          lockoutMs: MINUTE,
+        }),
+      });
+      const attempt = (password: string) =>
+        call('POST', '/api/admin/session', { body: { username: USER, password }, on });
+      for (let n = 0; n < 4; n += 1) expect((await attempt(`wrong ${n}`)).status).toBe(401);
+      const locked = await attempt(PASSWORD);
+      expect(locked.status).toBe(429);
+      expect(locked.headers.get('Retry-After')).toBe('60');
+      now += 61_000;
+      expect((await attempt(PASSWORD)).status).toBe(200);
+      // The failures before the lockout are spent: four more lock it again.
+      for (let n = 0; n < 4; n += 1) expect((await attempt(`again ${n}`)).status).toBe(401);
+      expect((await attempt(PASSWORD)).status).toBe(429);
     });
 
     it('counts only failures within the last 15 minutes', async () => {
