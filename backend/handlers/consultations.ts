@@ -90,7 +90,9 @@ export const consultationHandlers = (route: Route) => [
           if (booked.some((row) => row.selectedTime === form.selectedTime)) throw slotTaken();
           await store.add('consultations', record);
           await store.add('leadCaptures', lead);
-          await ctx.notify({ kind: 'consultation', record });
+          // In the transaction: a slot found taken undoes the confirmation's count.
+          const queueMail = await ctx.mailFor({ kind: 'consultation', record });
+          await queueMail();
         });
       } catch (error) {
         throw isUniqueViolationOf(error, 'consultations', 'selectedTime') ? slotTaken() : error;

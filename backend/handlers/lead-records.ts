@@ -19,7 +19,7 @@ export async function leadCapture(
 }
 
 /** Stores a form's record with its lead capture and its email: all or nothing. */
-export function addWithLead<T extends LeadTable>(
+export async function addWithLead<T extends LeadTable>(
   ctx: RouteContext,
   table: T,
   record: Row<T>,
@@ -27,9 +27,10 @@ export function addWithLead<T extends LeadTable>(
   notice: LeadNotice,
 ): Promise<void> {
   const { store } = ctx;
-  return store.batch(async () => {
+  const queueMail = await ctx.mailFor(notice);
+  await store.batch(async () => {
     await store.add(table, record);
     await store.add('leadCaptures', lead);
-    await ctx.notify(notice);
+    await queueMail();
   });
 }

@@ -34,9 +34,10 @@ export const leadHandlers = (route: Route) => [
     async (ctx) => {
       const record = await contactSubmission(ctx);
       const { store } = ctx;
+      const queueMail = await ctx.mailFor({ kind: 'contact', record });
       await store.batch(async () => {
         await store.add('contactSubmissions', record);
-        await ctx.notify({ kind: 'contact', record });
+        await queueMail();
       });
       return record;
     },
@@ -119,7 +120,12 @@ export const leadHandlers = (route: Route) => [
               recordId: subscriber.id,
             }),
           );
-          await ctx.notify({ kind: 'newsletter', record: subscriber, reactivated: !!existing });
+          const queueMail = await ctx.mailFor({
+            kind: 'newsletter',
+            record: subscriber,
+            reactivated: !!existing,
+          });
+          await queueMail();
         });
       try {
         await subscribe();

@@ -86,11 +86,15 @@ export interface RouteContext {
   /** The request body parsed with a contract schema; 400 with field errors when it fails. */
   body: <S extends z.ZodType>(schema: S) => Promise<z.output<S>>;
   /**
-   * Queues the email about a new lead, composed now: call it inside the batch
-   * or transaction that stores the lead, so that both are kept or neither. Does
+   * The email about a new lead, composed now, and what queues it: call that
+   * inside the batch or transaction that stores the lead, so that both are
+   * kept or neither. Where the forms are limited, the confirmation to the
+   * visitor is counted here against its address's cap for the day (a read
+   * and a write): call this once the send is accepted, before the batch, or
+   * inside the transaction, whose refusal then undoes the count. Queues
    * nothing where no outbox is (the standalone backend).
    */
-  notify: (notice: LeadNotice) => Promise<void>;
+  mailFor: (notice: LeadNotice) => Promise<() => Promise<void>>;
   /** The signed-in admin's username, on an admin route of the live server. */
   admin?: string;
 }
@@ -184,14 +188,6 @@ function route(
       }
       const sent = options.publicForm ? await readBody() : undefined;
       const trapped = isHoneypotFilled(sent);
-      // Where the forms are limited: counted before the lead's batch or
-      // transaction (which only writes), a confirmation past the day's cap for
-      // the address typed is not queued.
-      const typed = (sent as { email?: unknown } | undefined)?.email;
-      const mayConfirm =
-        rateLimit && mail && typeof typed === 'string'
-          ? await mayConfirmTo(store, typed, clock())
-          : true;
       const ctx: RouteContext = {
         store,
         request,
@@ -201,13 +197,16 @@ function route(
         newId: (table) => nextId(store, table, config.ids),
         json: readBody,
         body: async (schema) => validate(await readBody(), schema),
-        notify: async (notice) => {
-          if (!mail) return;
+        mailFor: async (notice) => {
+          if (!mail) return async () => {};
           const now = ctx.now();
-          const messages = composeLeadMail(notice, mail.settings, now).filter(
-            (message) => mayConfirm || !message.toVisitor,
-          );
-          await mail.outbox.enqueue(messages, now);
+          let messages = composeLeadMail(notice, mail.settings, now);
+          // A confirmation past the day's cap for the address typed is not queued.
+          const visitor = messages.find((message) => message.toVisitor);
+          if (rateLimit && visitor && !(await mayConfirmTo(store, visitor.to, clock()))) {
+            messages = messages.filter((message) => message !== visitor);
+          }
+          return () => mail.outbox.enqueue(messages, now);
         },
         admin,
       };

@@ -165,6 +165,57 @@ describe.runIf(onPostgres)('the email outbox of live mode', async () => {
     expect(unlimited).toHaveLength(6);
   });
 
+  it('counts only accepted sends against the cap: refusals and trapped sends do not use it up', async () => {
+    const limited = createApi({
+      store,
+      mail,
+      logRequests: false,
+      clock: () => new Date('2026-11-24T10:00:00.000Z'),
+      rateLimit: { perMinute: 100, perDay: 100 },
+    });
+    const send = async (path: string, body: unknown) =>
+      (
+        await limited(
+          new Request(`http://localhost${path}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          }),
+        )
+      ).status;
+    const victim = 'victim@example.com';
+    expect(await send('/api/consultations', { ...booking, email: 'first@example.com' })).toBe(201);
+    for (let n = 0; n < 6; n += 1) {
+      // Refused by the schema, caught by the honeypot, refused for a slot taken.
+      expect(
+        await send('/api/contact', { ...CONTACT_INQUIRY, email: victim, message: 'short' }),
+      ).toBe(400);
+      expect(
+        await send('/api/contact', {
+          ...CONTACT_INQUIRY,
+          email: victim,
+          [HONEYPOT_FIELD]: 'https://spam.example',
+        }),
+      ).toBe(201);
+      expect(await send('/api/consultations', { ...booking, email: victim })).toBe(409);
+    }
+    // A signup, then the same address again: nothing new to confirm.
+    for (let n = 0; n < 3; n += 1)
+      expect(await send('/api/newsletter', { email: victim })).toBe(201);
+    for (let n = 0; n < 5; n += 1) {
+      expect(await send('/api/contact', { ...CONTACT_INQUIRY, email: victim })).toBe(201);
+    }
+    const toVictim = (await rows()).filter((row) => row.toAddress === victim);
+    // The signup's confirmation and the first four enquiries': five in all.
+    expect(toVictim.map((row) => row.kind).sort()).toEqual([
+      'contact',
+      'contact',
+      'contact',
+      'contact',
+      'newsletter',
+    ]);
+  });
+
   it('queues no email for a send caught by the honeypot, which is answered as accepted', async () => {
     const trapped = await call('POST', '/api/contact', {
       ...CONTACT_INQUIRY,
