@@ -12,6 +12,7 @@ import {
   text,
 } from './fields';
 import { PAGE_LIMITS, TEXT_LIMITS } from './limits';
+import { splitList } from './lists';
 import { z } from './zod';
 
 // Payloads of the admin edit dialogs (spec sections 2 and 7). The forms turn
@@ -82,6 +83,8 @@ export const portfolioItemUpdateSchema = z.object({
 export type PortfolioItemUpdate = z.input<typeof portfolioItemUpdateSchema>;
 
 const sectionText = text(TEXT_LIMITS.medium).default('');
+/** The home page's lead capture cards: cost calculator, newsletter, free audit. */
+export const LEAD_CARD_COUNT = 3;
 const title = requiredText('Title is required', TEXT_LIMITS.title, 'Title');
 
 /** The editable homepage sections and their fields, all sent as text. */
@@ -109,7 +112,10 @@ export const homepageSectionSchemas = {
   'lead-capture': z.object({
     title,
     description: sectionText,
-    ctaButtons: sectionText,
+    // The home page has three cards, one label each, in order.
+    ctaButtons: sectionText.refine((labels) => splitList(labels).length <= LEAD_CARD_COUNT, {
+      message: `List at most ${LEAD_CARD_COUNT} labels: one for each card`,
+    }),
   }),
 } as const;
 

@@ -90,6 +90,27 @@ describe('PUT /api/admin/homepage-sections/{sectionId}', () => {
     expect((await section('')).status).toBe(200);
   });
 
+  it('refuses more CTA button labels than the lead capture has cards, and keeps the section', async () => {
+    const section = (ctaButtons: string) =>
+      put(
+        '/api/admin/homepage-sections/lead-capture',
+        { title: 'Get started', description: 'Pick one', ctaButtons },
+        { admin: true },
+      );
+    const four = await section('One, Two, Three, Four');
+    expect(four.status).toBe(400);
+    expect(four.json.fieldErrors).toEqual({
+      ctaButtons: ['List at most 3 labels: one for each card'],
+    });
+    expect((await get('/api/homepage')).json['lead-capture'].content).toMatchObject({
+      title: 'Start with a quick win',
+      ctaButtons: 'Calculate Cost, Subscribe Now, Get Free Audit',
+    });
+    // Empty items do not count; fewer labels leave the others' defaults.
+    expect((await section('One, , Two, Three,')).status).toBe(200);
+    expect((await section('Only one')).status).toBe(200);
+  });
+
   it('answers 400 naming the field, 404 for an unknown section', async () => {
     const bad = await put(
       '/api/admin/homepage-sections/hero',

@@ -102,7 +102,11 @@ export const SECTIONS: SectionMeta[] = [
     fields: [
       { name: 'title', label: 'Title', required: true },
       { name: 'description', label: 'Description', kind: 'textarea' },
-      { name: 'ctaButtons', label: 'CTA Buttons', help: `${COMMA} button labels.` },
+      {
+        name: 'ctaButtons',
+        label: 'CTA Buttons',
+        help: `${COMMA} button labels, one for each card in order: cost calculator, newsletter, free audit. A card without one keeps its default.`,
+      },
     ],
     defaults: {
       title: HOME_DEFAULTS.leadCapture.title,
