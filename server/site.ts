@@ -183,9 +183,10 @@ export function createSite(options: SiteOptions) {
     // A file that is not there, unless a browser asks for it as a page (an old
     // link to /about.html gets the site's not-found page), and an address with
     // a control character in it (%00, %0A: no page has one, and the router
-    // would log it as it came).
+    // would log it as it came), or a percent-escape that is no UTF-8 (%ff: the
+    // router would warn of it in the log, in words the client chose).
     const asPage = c.req.header('accept')?.includes('text/html') ?? false;
-    if ((isFilePath(path) && !asPage) || hasControlCharacter(path)) {
+    if ((isFilePath(path) && !asPage) || hasControlCharacter(path) || badEscape(c.req.url)) {
       return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     }
     const headers = { 'Cache-Control': 'no-cache' };
@@ -347,4 +348,14 @@ export function asForwarded(request: Request): Request {
     duplex: 'half',
   };
   return new Request(forwarded, init);
+}
+
+/** Whether a URL's path holds a percent-escape that does not decode (%ff, %E0%A4%A). */
+function badEscape(url: string): boolean {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return false;
+  } catch {
+    return true;
+  }
 }

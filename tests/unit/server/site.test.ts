@@ -112,6 +112,21 @@ describe('the live site', () => {
     expect(lines.map((line) => line.status)).toEqual([404, 404, 404, 404]);
   });
 
+  it('answers an address whose percent-escape is no UTF-8 404 without rendering it', async () => {
+    const { get, rendered } = site();
+    for (const path of ['/%ff', '/services/%ff', '/case-studies/%E0%A4%A', '/blog/%ff%22%7D%20x']) {
+      const res = await get(path, { headers: { Accept: 'text/html' } });
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toBe('Not found');
+    }
+    expect(rendered).toEqual([]);
+    // An escape that decodes is a page's address as any other.
+    expect((await get('/services/caf%C3%A9', { headers: { Accept: 'text/html' } })).status).toBe(
+      200,
+    );
+    expect(rendered).toEqual(['/services/café']);
+  });
+
   it('tags a page with what it was made from, and answers 304 to a client that has it', async () => {
     let etag = 'W/"v1"';
     const { get } = site({
