@@ -12,7 +12,7 @@ import { HttpError } from '../http-error';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** 403 for a cross-site write, 415 for a body that is not JSON, 413 for a declared size over `limit`. */
+/** 403 for a cross-site write, 415 for a body that is not JSON or is compressed, 413 for a declared size over `limit`. */
 export function guardWrite(request: Request, limit: number): void {
   if (READS.has(request.method)) return;
   if (isCrossSite(request)) {
@@ -20,6 +20,12 @@ export function guardWrite(request: Request, limit: number): void {
   }
   if (!isJson(request.headers.get('content-type'))) {
     throw new HttpError(415, 'Send the body as JSON with Content-Type: application/json');
+  }
+  // A compressed body (gzip, br) would be read as JSON text and refused as not
+  // UTF-8: its coding is what is not supported (RFC 9110, 15.5.16).
+  const coding = request.headers.get('content-encoding')?.trim().toLowerCase();
+  if (coding && coding !== 'identity') {
+    throw new HttpError(415, 'Send the body uncompressed: no Content-Encoding is accepted');
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) throw tooLarge(limit);

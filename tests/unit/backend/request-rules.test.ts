@@ -34,6 +34,23 @@ describe('writes come from this site, as JSON', () => {
     expect(await submissions()).toEqual([]);
   });
 
+  it('refuses a compressed body with 415, naming its coding as what is not supported', async () => {
+    for (const coding of ['gzip', 'br', 'deflate, gzip']) {
+      const res = await call('POST', '/api/contact', {
+        rawBody: JSON.stringify(message),
+        headers: { 'Content-Encoding': coding },
+      });
+      expect(res.status, coding).toBe(415);
+      expect(res.json.error).toBe('Send the body uncompressed: no Content-Encoding is accepted');
+    }
+    expect(await submissions()).toEqual([]);
+    const plain = await call('POST', '/api/contact', {
+      rawBody: JSON.stringify(message),
+      headers: { 'Content-Encoding': 'identity' },
+    });
+    expect(plain.status).toBe(201);
+  });
+
   it('refuses a reset without a JSON content type, and keeps the store', async () => {
     await post('/api/contact', message);
     const res = await answer(new Request('http://localhost/api/__mock/reset', { method: 'POST' }));
