@@ -483,14 +483,20 @@ test('blog is read-only, settings do nothing, the media library lists and clears
   await page.getByLabel(/Choose files/).setInputFiles([
     { name: 'hero.png', mimeType: 'image/png', buffer: Buffer.alloc(2048) },
     { name: 'brochure.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1536) },
+    // The picker's "All files" lets any file through: the library takes none of these.
+    { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.alloc(512) },
   ]);
   await expect(page.getByText('Files ready to upload')).toBeVisible();
   const list = page.getByRole('list', { name: 'Chosen files' });
   await expect(list).toContainText('hero.png');
   await expect(list).toContainText('2.0 KB');
   await expect(list).toContainText('1.5 KB');
+  await expect(list).not.toContainText('setup.exe');
+  const leftOut = page.getByRole('status').filter({ hasText: 'Left out' });
+  await expect(leftOut).toHaveText('Left out, as not an image, video, PDF or Word file: setup.exe');
   await page.getByRole('button', { name: 'Upload 2 file(s)' }).click();
   await expect(list).toBeHidden();
+  await expect(leftOut).toBeHidden();
   // On a phone, a long name wraps and the size stays on one line beside it.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByLabel(/Choose files/).setInputFiles([

@@ -6,12 +6,28 @@ import { formatKb } from '../format';
 // The media library lists chosen files; there is no upload endpoint yet (spec
 // section 2), so Upload only clears the list.
 
-const ACCEPT =
-  'image/*,video/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DOCUMENT_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];
+const DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx'];
+const ACCEPT = ['image/*', 'video/*', ...DOCUMENT_EXTENSIONS, ...DOCUMENT_TYPES].join(',');
+
+/**
+ * Whether the library takes a file, as the picker's `accept` says: the
+ * picker's "All files" choice lets any file through.
+ */
+const takes = (file: File) =>
+  file.type.startsWith('image/') ||
+  file.type.startsWith('video/') ||
+  DOCUMENT_TYPES.includes(file.type) ||
+  DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension));
 
 export function MediaTab() {
   const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
+  const [left, setLeft] = useState<string[]>([]);
   return (
     <Stack gap="4" maxW="2xl">
       <Box>
@@ -25,11 +41,20 @@ export function MediaTab() {
           accept={ACCEPT}
           onChange={(event) => {
             const chosen = Array.from(event.target.files ?? []);
-            setFiles(chosen);
-            if (chosen.length > 0) notify('success', 'Success', 'Files ready to upload');
+            const taken = chosen.filter(takes);
+            setFiles(taken);
+            setLeft(chosen.filter((file) => !takes(file)).map((file) => file.name));
+            if (taken.length > 0) notify('success', 'Success', 'Files ready to upload');
             event.target.value = '';
           }}
         />
+        <Box role="status">
+          {left.length > 0 ? (
+            <Text color="fg.error" fontSize="sm" mt="2">
+              Left out, as not an image, video, PDF or Word file: {left.join(', ')}
+            </Text>
+          ) : null}
+        </Box>
       </Box>
       {files.length > 0 ? (
         <>
@@ -52,7 +77,14 @@ export function MediaTab() {
               </HStack>
             ))}
           </Stack>
-          <Button alignSelf="start" colorPalette="brand" onClick={() => setFiles([])}>
+          <Button
+            alignSelf="start"
+            colorPalette="brand"
+            onClick={() => {
+              setFiles([]);
+              setLeft([]);
+            }}
+          >
             Upload {files.length} file(s)
           </Button>
         </>
