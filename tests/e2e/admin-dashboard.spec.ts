@@ -76,6 +76,17 @@ test('contact submissions: columns, badges, newest first, paging, sorting and se
   await expect(page.getByText('Showing 26–30 of 30')).toBeVisible();
   await expect(rows(page)).toHaveCount(5);
   await expect(rows(page).last()).toContainText('Ada000 Lovelace');
+  const firstPage = page.getByRole('button', { name: 'First page' });
+  const lastPage = page.getByRole('button', { name: 'Last page' });
+  await expect(lastPage).toBeDisabled();
+  await firstPage.click();
+  await expect(page.getByText('Showing 1–25 of 30')).toBeVisible();
+  await expect(firstPage).toBeDisabled();
+  await page.getByLabel('Rows per page').selectOption('10');
+  await lastPage.click();
+  await expect(page.getByText('Showing 21–30 of 30')).toBeVisible();
+  await expect(page.getByText('Page 3 of 3')).toBeVisible();
+  await page.getByLabel('Rows per page').selectOption('25');
 
   await page.getByRole('button', { name: /^Name/ }).click();
   await expect(page.getByText('Showing 1–25 of 30')).toBeVisible();

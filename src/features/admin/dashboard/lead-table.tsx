@@ -304,6 +304,15 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
               <Button
                 size="sm"
                 variant="outline"
+                aria-label="First page"
+                onClick={() => setPage(1)}
+                disabled={page <= 1}
+              >
+                First
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
                 onClick={() => setPage(page - 1)}
                 disabled={page <= 1}
               >
@@ -319,6 +328,15 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
                 disabled={page >= pages}
               >
                 Next
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label="Last page"
+                onClick={() => setPage(pages)}
+                disabled={page >= pages}
+              >
+                Last
               </Button>
             </HStack>
           </Flex>
