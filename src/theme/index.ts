@@ -88,13 +88,13 @@ const config = defineConfig({
   cssVarsPrefix: 'bl',
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
-    // On a page under the site's fixed navigation bar (64px,
+    // On a page under the site's fixed navigation bar (4rem,
     // features/site/layout/navbar.tsx), what scrolls into view (a form's first
     // invalid field, focused after a failed send; an anchor) stops below it,
     // and above the home page's sticky bar while that shows (its height is
     // set by features/site/home/sticky-bar.tsx): a control reached with Tab
     // is never hidden under it.
-    'html:has([data-fixed-navbar])': { scrollPaddingTop: 'calc(64px + 0.5rem)' },
+    'html:has([data-fixed-navbar])': { scrollPaddingTop: 'calc(4rem + 0.5rem)' },
     'html:has([data-sticky-bar])': {
       scrollPaddingBottom: 'calc(var(--sticky-bar-height, 0px) + 0.5rem)',
     },

@@ -218,6 +218,38 @@ test.describe('mobile menu', () => {
   });
 });
 
+test.describe('a larger text size set in the browser', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const size of [24, 32]) {
+    test(`at ${size} px the phone's bar keeps its menu on screen, and grows to hold it`, async ({
+      page,
+      context,
+    }) => {
+      // Chrome's Settings > Appearance > Font size: 24 px is "Very large".
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: size } });
+      await openReady(page, '/contact');
+      const bar = page.locator('header[data-fixed-navbar]');
+      const barBox = await bar.boundingBox();
+      // The bar is 4rem: 64 px at the default 16 px.
+      expect(barBox?.height).toBe(4 * size);
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      const menuBox = await menu.boundingBox();
+      expect(menuBox && menuBox.x >= 0 && menuBox.x + menuBox.width <= 390, 'menu on screen').toBe(
+        true,
+      );
+      expect(menuBox && menuBox.y + menuBox.height <= 4 * size, 'menu inside the bar').toBe(true);
+      // The mark stays; the name is left to screen readers.
+      await expect(bar.getByRole('link', { name: 'Brightline Labs' })).toBeVisible();
+      const main = await page.locator('main').boundingBox();
+      expect(main?.y).toBeGreaterThanOrEqual(4 * size);
+      await menu.click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    });
+  }
+});
+
 test.describe('scrolling between pages', () => {
   test('a new page opens at its top; Back and Forward return to where the visitor was', async ({
     page,

@@ -7,7 +7,11 @@ import { ColorModeToggle } from './color-mode-toggle';
 import { Logo } from './logo';
 import { MobileMenuButton, ServicesMenuButton } from './nav-menus';
 
-export const NAVBAR_HEIGHT = '64px';
+/**
+ * In rem, as its buttons are: with a larger text size set in the browser the
+ * bar grows with them (64px at the default 16px).
+ */
+export const NAVBAR_HEIGHT = '4rem';
 
 /** The fixed navigation bar of the public site. */
 export function Navbar() {
@@ -29,7 +33,7 @@ export function Navbar() {
     >
       <Container maxW="7xl" h="full">
         <HStack h="full" justify="space-between" gap="4">
-          <Logo />
+          <Logo inBar />
           <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }}>
             {PRIMARY_LINKS.map((link) => {
               const active = isNavActive(pathname, link.href);
