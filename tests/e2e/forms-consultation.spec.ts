@@ -213,6 +213,39 @@ test('the calendar offers the next 14 weekdays from tomorrow and the 12 half-hou
   expect(slotLabels.map((text) => text.trim())).toEqual([...TIME_SLOTS]);
 });
 
+test('on step 3 each group is one Tab stop, its arrows choose, and the focused card shows a ring', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOW);
+  await openReady(page, '/');
+  await backendOf(page).fixClock(NOW.toISOString());
+  const dialog = await openBooking(page);
+  await toSchedule(dialog);
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      const card = element?.closest('label');
+      const style = card ? getComputedStyle(card) : undefined;
+      return {
+        name: card?.textContent?.replace(/\s+/g, ' ').trim() ?? element?.textContent?.trim(),
+        ring: style ? `${style.outlineStyle} ${style.outlineWidth}` : '',
+      };
+    });
+  await dialog.getByRole('button', { name: 'Previous' }).focus();
+  // Nothing chosen yet: back from Previous, one stop in the times, one in the days.
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused()).toEqual({ name: '9:00 AM', ring: 'solid 2px' });
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused()).toEqual({ name: 'Thu Mar 5', ring: 'solid 2px' });
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: 'Fri Mar 6' })).toBeChecked();
+  expect((await focused()).name).toBe('Fri Mar 6');
+  await page.keyboard.press('Tab');
+  expect((await focused()).name).toBe('9:00 AM');
+  await page.keyboard.press('Tab');
+  expect((await focused()).name).toBe('Previous');
+});
+
 test('a booking shows Booking..., the confirmation and toast, closes after 4 s and is stored', async ({
   page,
 }) => {

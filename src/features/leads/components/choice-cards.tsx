@@ -73,8 +73,15 @@ export function ChoiceCards({
               disabled={choice.disabled}
               borderColor="border.field"
               _invalid={{ borderColor: 'border.error' }}
+              // The card shows where the keyboard is, as every other control
+              // does: the recipe's own focus is a faint tint.
+              focusVisibleRing="outside"
             >
-              <RadioCard.ItemHiddenInput ref={index === focusable ? inputRef : undefined} />
+              {/* One Tab stop for the group, chosen or not; the arrows move within it. */}
+              <RadioCard.ItemHiddenInput
+                ref={index === focusable ? inputRef : undefined}
+                tabIndex={index === focusable ? 0 : -1}
+              />
               <RadioCard.ItemControl>
                 <RadioCard.ItemContent>
                   {/* The detail sits inside the text, so it is part of the radio's name ("Thu Mar 5"). */}
