@@ -243,6 +243,17 @@ test('settings in the address apply on load, show a banner, and clear', async ({
   });
   expect(await seriousViolationsIn(page, '[role="status"]')).toEqual([]);
 
+  // A later ?mock= that cannot be read says so, and still names what is in force.
+  await page.goto('/blog?mock=latency:abc');
+  await slow(banner.getByText('Mock settings not applied')).toBeVisible();
+  await expect(banner).toContainText('Nothing was applied.');
+  await expect(banner.getByText('Still in force:')).toBeVisible();
+  await expect(banner.getByRole('listitem')).toHaveText([
+    'Every answer 800 ms late',
+    'POST /api/contact fails with 503',
+    'Scenario: empty',
+  ]);
+
   // The banner stays on the tab's other pages until cleared.
   await page.goto('/blog');
   await slow(banner).toBeVisible();

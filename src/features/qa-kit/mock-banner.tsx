@@ -119,21 +119,22 @@ export function MockBanner() {
         <Text fontWeight="semibold">
           {error ? 'Mock settings not applied' : 'Mock backend settings'}
         </Text>
-        {error ? (
-          <Text>{error}</Text>
-        ) : (
+        {error ? <Text>{error}</Text> : null}
+        {applied ? (
           <>
+            {/* What an earlier ?mock= of this tab applied stays in force. */}
+            {error ? <Text fontWeight="semibold">Still in force:</Text> : null}
             <Stack as="ul" gap="1" ps="4" listStyleType="disc">
-              {applied?.labels.map((label) => (
+              {applied.labels.map((label) => (
                 <li key={label}>{label}</li>
               ))}
             </Stack>
             <Text color="fg.muted" fontSize="xs">
               Clearing brings back the default settings
-              {applied?.scenario ? ' and the default content, without leads' : ''}.
+              {applied.scenario ? ' and the default content, without leads' : ''}.
             </Text>
           </>
-        )}
+        ) : null}
         <HStack gap="2" wrap="wrap">
           {applied ? (
             <Button size="xs" onClick={onClear} loading={busy}>
