@@ -77,6 +77,8 @@ test('each public page is served as its own HTML, with its content, title, descr
   expect(rootOf(missing)).toContain('No route matches this address.');
   expect(rootOf(missing)).not.toContain('/404');
   expect(missing).toContain('<meta name="robots" content="noindex">');
+  expect(missing).not.toContain('rel="canonical"');
+  expect(missing).not.toContain('og:url');
   // Crawlers are kept out of the admin area, its sign-in page too.
   const robots = (await (await request.get('/robots.txt')).text()).split('\n');
   for (const rule of ['Disallow: /admin$', 'Disallow: /admin/', 'Disallow: /admin-login']) {
@@ -125,6 +127,34 @@ async function startTimes(page: Page) {
     };
   });
 }
+
+test('with scripts off, a rendered page keeps its place under the header and says at its foot what needs them', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The fixed header is 64 px: the page starts right under it, as with the app.
+  expect((await page.locator('main').boundingBox())?.y).toBe(64);
+  // (Playwright's text search skips what is inside <noscript>.)
+  const notice = page.locator('noscript > p');
+  await expect(notice).toHaveText(
+    'The menus, the forms and the admin area need JavaScript: turn it on to use them.',
+  );
+  await expect(notice).toBeInViewport();
+  const box = await notice.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+  // The page's end scrolls clear of it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const copyright = page.getByText(/© 2024 Brightline Labs/);
+  const line = await copyright.boundingBox();
+  const bar = await notice.boundingBox();
+  expect(line && bar && line.y + line.height <= bar.y).toBe(true);
+  await context.close();
+});
 
 test('a rendered page paints before it asks for the app, with no stylesheet to wait for; the app shell asks for it at once', async ({
   page,
