@@ -39,13 +39,22 @@ interface HeadTag {
  */
 const canonicalPath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1').toLowerCase();
 
+/** The tags that name a page's address; a page not to be indexed has none. */
+const ADDRESS_TAGS = ['link[rel="canonical"]', 'meta[property="og:url"]'];
+
 function headTags(meta: Required<PageMeta>, pathname: string): HeadTag[] {
-  // A not-found screen names its own address: another spelling of it may be
-  // another page (slugs are matched as written).
-  const url = `${SITE_ORIGIN}${meta.noindex ? pathname : canonicalPath(pathname)}`;
+  const url = `${SITE_ORIGIN}${canonicalPath(pathname)}`;
+  // A not-found screen names no address as its own: it is no page (and the
+  // static host's one file for every unknown address would name /404).
+  const address: HeadTag[] = meta.noindex
+    ? []
+    : [
+        { tag: 'link', key: ['rel', 'canonical'], attribute: 'href', value: url },
+        { tag: 'meta', key: ['property', 'og:url'], attribute: 'content', value: url },
+      ];
   const tags: HeadTag[] = [
     { tag: 'meta', key: ['name', 'description'], attribute: 'content', value: meta.description },
-    { tag: 'link', key: ['rel', 'canonical'], attribute: 'href', value: url },
+    ...address,
     { tag: 'meta', key: ['property', 'og:type'], attribute: 'content', value: 'website' },
     { tag: 'meta', key: ['property', 'og:site_name'], attribute: 'content', value: SITE },
     { tag: 'meta', key: ['property', 'og:title'], attribute: 'content', value: meta.title },
@@ -55,7 +64,6 @@ function headTags(meta: Required<PageMeta>, pathname: string): HeadTag[] {
       attribute: 'content',
       value: meta.description,
     },
-    { tag: 'meta', key: ['property', 'og:url'], attribute: 'content', value: url },
   ];
   if (meta.noindex) {
     tags.push({ tag: 'meta', key: ['name', 'robots'], attribute: 'content', value: 'noindex' });
@@ -93,6 +101,9 @@ export function usePageMeta(
   useEffect(() => {
     document.title = fullTitle(title);
     const tags = headTags({ title: fullTitle(title), description, noindex }, pathname);
+    if (noindex) {
+      for (const selector of ADDRESS_TAGS) document.head.querySelector(selector)?.remove();
+    }
     for (const { tag, key, attribute, value } of tags) {
       let element = document.head.querySelector(`${tag}[${key[0]}="${key[1]}"]`);
       if (!element) {

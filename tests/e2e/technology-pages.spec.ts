@@ -145,9 +145,19 @@ test('not-found screens are the page’s h1 and ask not to be indexed', async ({
     await expect(page).toHaveTitle(`${title} | Brightline Labs`);
     await expect(robots).toHaveAttribute('content', 'noindex');
     await expect(robots).toHaveCount(1);
+    // No page, so no address of its own to name.
+    await expect(page.locator('link[rel="canonical"], meta[property="og:url"]')).toHaveCount(0);
   }
-  // Leaving the screen takes the tag with it.
+  // Leaving the screen takes the tag with it, and the next page names its address.
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(h1(page)).toBeVisible();
   await expect(robots).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://brightlinelabs.dev/',
+  );
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    'https://brightlinelabs.dev/',
+  );
 });
