@@ -33,7 +33,7 @@ export function Component() {
             allLabel="All Articles"
             empty={{
               title: 'No Articles Found',
-              description: 'There are no articles in this category yet.',
+              noun: 'articles',
               resetLabel: 'View All Articles',
             }}
             renderItem={(post) => <PostCard key={post.id} post={post} />}

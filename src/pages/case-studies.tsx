@@ -55,8 +55,7 @@ export function Component() {
             allLabel="All"
             empty={{
               title: 'No Case Studies Found',
-              description:
-                'There are no case studies in this category yet. Browse all of our work instead.',
+              noun: 'case studies',
               resetLabel: 'View All Case Studies',
             }}
             renderItem={(study) => <CaseStudyCard key={study.id} study={study} level="h2" />}

@@ -50,7 +50,7 @@ export function Component() {
             allLabel="All Projects"
             empty={{
               title: 'No Projects Found',
-              description: 'There are no projects in this category yet.',
+              noun: 'projects',
               resetLabel: 'View All Projects',
             }}
             renderItem={(item) => (

@@ -46,7 +46,11 @@ export function Component() {
           ) : services.length === 0 ? (
             <EmptyState
               title="No Services Found"
-              description="Our services could not be shown right now. Please try again later."
+              description={
+                data === undefined
+                  ? 'Our services could not be loaded right now. Please try again later.'
+                  : 'No services have been published yet. Please check back soon.'
+              }
             />
           ) : (
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">

@@ -49,11 +49,20 @@ test.describe('case studies', () => {
     );
   });
 
-  test('an empty list shows No Case Studies Found', async ({ page, backend }) => {
+  test('an empty list shows No Case Studies Found, and says why', async ({ page, backend }) => {
     await backend.fail('GET /api/case-studies', 500);
     await page.goto('/case-studies');
     await expect(page.getByRole('heading', { name: 'No Case Studies Found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'View All Case Studies' })).toBeVisible();
+    await expect(
+      page.getByText('The case studies could not be loaded right now. Please try again later.'),
+    ).toBeVisible();
+    await backend.configure({ faults: {} });
+    await emptyTable(backend, 'caseStudies');
+    await page.goto('/case-studies');
+    await expect(
+      page.getByText('No case studies have been published yet. Please check back soon.'),
+    ).toBeVisible();
   });
 
   test('an unknown case study shows Case Study Not Found with a way back', async ({ page }) => {
@@ -90,7 +99,27 @@ test.describe('portfolio', () => {
     await page.goto('/portfolio');
     await expect(page.getByRole('heading', { name: 'No Projects Found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'View All Projects' })).toBeVisible();
+    await expect(
+      page.getByText('No projects have been published yet. Please check back soon.'),
+    ).toBeVisible();
   });
+});
+
+test('/services says why it shows none: none published, or none could be read', async ({
+  page,
+  backend,
+}) => {
+  await emptyTable(backend, 'services');
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { name: 'No Services Found' })).toBeVisible();
+  await expect(
+    page.getByText('No services have been published yet. Please check back soon.'),
+  ).toBeVisible();
+  await backend.fail('GET /api/services', 500);
+  await page.reload();
+  await expect(
+    page.getByText('Our services could not be loaded right now. Please try again later.'),
+  ).toBeVisible();
 });
 
 test.describe('team', () => {
@@ -163,6 +192,9 @@ test.describe('blog', () => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'View All Articles' })).toBeVisible();
+    await expect(
+      page.getByText('No articles have been published yet. Please check back soon.'),
+    ).toBeVisible();
   });
 
   test('an article shows its read time, its text with line breaks, the author box and related links', async ({

@@ -17,8 +17,12 @@ interface FilteredGridProps<T extends { id: string; category: string }> {
   filterLabel: string;
   /** The button that shows every category. */
   allLabel: string;
-  /** What shows when the chosen category has nothing, and its button back to all. */
-  empty: { title: string; description: string; resetLabel: string };
+  /**
+   * What shows when there is nothing to show, and its button back to all
+   * categories: `noun` names the items in its description, which says why
+   * (none in the chosen category, none at all, or the list could not be read).
+   */
+  empty: { title: string; noun: string; resetLabel: string };
   /** A grid cell: a card rendered as a list item. */
   renderItem: (item: T) => ReactNode;
 }
@@ -53,7 +57,10 @@ export function FilteredGrid<T extends { id: string; category: string }>({
         />
       ) : null}
       {filter.visible.length === 0 ? (
-        <EmptyState title={empty.title} description={empty.description}>
+        <EmptyState
+          title={empty.title}
+          description={emptyReason(items, filter.selected, empty.noun)}
+        >
           <Button colorPalette="brand" onClick={filter.reset}>
             {empty.resetLabel}
           </Button>
@@ -65,4 +72,14 @@ export function FilteredGrid<T extends { id: string; category: string }>({
       )}
     </>
   );
+}
+
+/** Why a list shows nothing, in words. */
+function emptyReason(items: readonly unknown[] | undefined, selected: string | null, noun: string) {
+  if (items === undefined)
+    return `The ${noun} could not be loaded right now. Please try again later.`;
+  if (items.length === 0) return `No ${noun} have been published yet. Please check back soon.`;
+  return selected === null
+    ? `There are no ${noun} to show.`
+    : `There are no ${noun} in this category yet.`;
 }
