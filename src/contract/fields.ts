@@ -111,7 +111,8 @@ export const email = (message: string) =>
     // The OpenAPI document reads a pipe's first part (text): it says the rest.
     .meta({ format: 'email', maxLength: TEXT_LIMITS.email });
 
-const isHttpUrl = (value: string) => {
+/** Whether a text is an http(s) address: what the site may link to. */
+export const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';

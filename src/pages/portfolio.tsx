@@ -1,5 +1,6 @@
-import { Box, Card, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Card, Container, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { usePortfolio } from '../api/public-content';
+import { isHttpUrl } from '../contract/fields';
 import { CtaBand } from '../features/site/components/cta-band';
 import { FilteredGrid } from '../features/site/components/filtered-grid';
 import { Icon } from '../features/site/components/icons';
@@ -55,10 +56,28 @@ export function Component() {
             }}
             renderItem={(item) => (
               <PortfolioCard key={item.id} item={item}>
-                <HStack color="brand.fg" fontWeight="semibold" fontSize="sm" gap="1" pt="2">
-                  <Text>View Project</Text>
-                  <Icon name="arrowRight" />
-                </HStack>
+                {/* The project's own address when it has one (Project/Demo URL in the CMS); else the label alone. */}
+                {item.projectUrl && isHttpUrl(item.projectUrl) ? (
+                  <Link
+                    href={item.projectUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`View Project: ${item.title} (opens in a new tab)`}
+                    color="brand.fg"
+                    fontWeight="semibold"
+                    fontSize="sm"
+                    gap="1"
+                    mt="2"
+                    alignSelf="flex-start"
+                  >
+                    View Project
+                    <Icon name="arrowRight" />
+                  </Link>
+                ) : (
+                  <Text color="fg.muted" fontWeight="semibold" fontSize="sm" pt="2">
+                    View Project
+                  </Text>
+                )}
               </PortfolioCard>
             )}
           />

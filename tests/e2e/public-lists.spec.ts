@@ -79,6 +79,20 @@ test.describe('portfolio', () => {
     const cards = page.getByRole('main').getByRole('listitem');
     await expect(cards).toHaveCount(10);
     await expect(cards.first()).toContainText('View Project');
+    // A project with an address links to it, in a new tab; one without has the label alone.
+    const withUrl = cards.filter({ hasText: 'Merchant Insights Dashboard' });
+    const link = withUrl.getByRole('link', {
+      name: 'View Project: Merchant Insights Dashboard (opens in a new tab)',
+    });
+    await expect(link).toHaveAttribute('href', 'https://example.com/merchant-insights');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const without = cards.filter({ hasText: 'Course Authoring Studio' });
+    await expect(without).toContainText('View Project');
+    await expect(without.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: /^View Project/ })).toHaveCount(
+      5,
+    );
     const filter = page.getByRole('group', { name: 'Filter projects by category' });
     await filter.getByRole('button', { name: 'Mobile App' }).click();
     await expect(cards).toHaveCount(3);
