@@ -96,7 +96,7 @@ export function Component() {
           <HStack gap="2">
             <Image
               src={post.authorImage}
-              alt={post.author}
+              alt=""
               htmlWidth="40"
               htmlHeight="40"
               w="40px"
@@ -120,7 +120,7 @@ export function Component() {
         </HStack>
         <SiteImage
           src={post.imageUrl}
-          alt={post.title}
+          alt=""
           width={1280}
           height={720}
           rounded="xl"

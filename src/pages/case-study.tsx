@@ -114,7 +114,7 @@ export function Component() {
       <Container maxW="5xl" py={{ base: '10', md: '16' }}>
         <SiteImage
           src={study.imageUrl}
-          alt={study.title}
+          alt=""
           width={1280}
           height={720}
           rounded="xl"

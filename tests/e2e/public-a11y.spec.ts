@@ -41,10 +41,13 @@ test('on a phone, every control of the home page leaves a 24 px target to tap (W
   }
 });
 
-test('every image has alt text and explicit dimensions', async ({ page }) => {
+test('every image has alt text and explicit dimensions, and none repeats the text beside it', async ({
+  page,
+}) => {
   for (const path of [
     '/',
     '/case-studies',
+    '/case-studies/real-time-fraud-detection-platform',
     '/portfolio',
     '/team',
     '/blog',
@@ -67,6 +70,18 @@ test('every image has alt text and explicit dimensions', async ({ page }) => {
           .map((image) => image.getAttribute('src')),
       );
     expect(bad, path).toEqual([]);
+    // A screen reader reads an image's alt and then the text beside it: an
+    // alt that says what its card, quote or byline already says is read twice.
+    const repeated = await page.locator('img[alt]:not([alt=""])').evaluateAll((images) =>
+      images
+        .filter((image) => {
+          const alt = image.getAttribute('alt')?.trim() ?? '';
+          const around = image.closest('li, blockquote, figure, header, article, main > * > *');
+          return alt !== '' && (around?.textContent ?? '').includes(alt);
+        })
+        .map((image) => `${image.getAttribute('src')}: "${image.getAttribute('alt')}"`),
+    );
+    expect(repeated, path).toEqual([]);
   }
 });
 

@@ -8,7 +8,7 @@ import { formatPublished } from '../lib/text';
 export function PostCard({ post }: { post: BlogPost }) {
   return (
     <Card.Root as="li" overflow="hidden" h="full" position="relative" _hover={{ shadow: 'lg' }}>
-      <SiteImage src={post.imageUrl} alt={post.title} width={640} height={360} />
+      <SiteImage src={post.imageUrl} alt="" width={640} height={360} />
       <Card.Body gap="3">
         <HStack justify="space-between" gap="2" flexWrap="wrap" fontSize="sm">
           <Badge colorPalette="brand" variant="subtle" whiteSpace="normal" overflowWrap="anywhere">
@@ -30,7 +30,7 @@ export function PostCard({ post }: { post: BlogPost }) {
           <HStack gap="2" minW="0">
             <Image
               src={post.authorImage}
-              alt={post.author}
+              alt=""
               htmlWidth="32"
               htmlHeight="32"
               w="32px"

@@ -20,7 +20,7 @@ export function CaseStudyCard({ study, level = 'h3' }: { study: CaseStudy; level
       _hover={{ shadow: 'lg' }}
       transition="box-shadow 0.2s"
     >
-      <SiteImage src={study.imageUrl} alt={study.title} width={640} height={360} />
+      <SiteImage src={study.imageUrl} alt="" width={640} height={360} />
       <Card.Body gap="3">
         <HStack justify="space-between" gap="2" flexWrap="wrap">
           <Badge colorPalette="brand" variant="solid" whiteSpace="normal" overflowWrap="anywhere">

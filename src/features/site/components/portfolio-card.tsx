@@ -17,7 +17,7 @@ interface PortfolioCardProps {
 export function PortfolioCard({ item, as = 'h2', size = 'xl', children }: PortfolioCardProps) {
   return (
     <Card.Root as="li" overflow="hidden" h="full">
-      <SiteImage src={item.imageUrl} alt={item.title} width={640} height={400} />
+      <SiteImage src={item.imageUrl} alt="" width={640} height={400} />
       <Card.Body gap="3">
         <Badge
           colorPalette="brand"

@@ -2,6 +2,11 @@ import { Image, type ImageProps } from '@chakra-ui/react';
 
 interface SiteImageProps extends Omit<ImageProps, 'width' | 'height' | 'src' | 'alt'> {
   src: string;
+  /**
+   * The image's text alternative: "" where the text beside it says all it
+   * shows (a card's title, an author's name), so a screen reader does not
+   * read it twice.
+   */
   alt: string;
   /** Intrinsic size: reserves the space before the image loads (no layout shift). */
   width: number;

@@ -56,13 +56,7 @@ export function Testimonials({
                 </div>
                 <blockquote>{testimonial.quote}</blockquote>
                 <div>
-                  <img
-                    src={testimonial.image}
-                    alt={testimonial.author}
-                    width="56"
-                    height="56"
-                    loading="lazy"
-                  />
+                  <img src={testimonial.image} alt="" width="56" height="56" loading="lazy" />
                   <div>
                     <p>{testimonial.author}</p>
                     <p>{[testimonial.role, testimonial.company].filter(Boolean).join(', ')}</p>
