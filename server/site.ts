@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { isAdminPath } from '../backend/admin-auth';
 import type { Api } from '../backend/create-api';
 import { UNAVAILABLE_RETRY_SECONDS } from '../backend/http-error';
@@ -93,6 +95,8 @@ export function createSite(options: SiteOptions) {
   const app = new Hono<{ Variables: { file: boolean } }>();
   const shellPages = new Set(options.shellPages);
   const forPages = pageHeaders(inlineScriptHashes(options.template, options.shell));
+  // The app's shell (the admin screens' page) is one file for the server's life.
+  const shellTag = `"${createHash('sha256').update(options.shell).digest('base64url').slice(0, 27)}"`;
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -169,6 +173,13 @@ export function createSite(options: SiteOptions) {
     await next();
     if (c.get('file')) c.res.headers.set('Cache-Control', cacheControlOf(c.req.path));
   });
+  // A file asked again (the worker's update check, the manifest, the icons)
+  // gets 304 while it is the same; the hashed /assets files are kept a year,
+  // and not read through to be hashed.
+  const tagFile = etag();
+  app.use((c, next) =>
+    isFilePath(c.req.path) && !c.req.path.startsWith('/assets/') ? tagFile(c, next) : next(),
+  );
   app.use(
     serveStatic({
       root: options.clientDir,
@@ -192,7 +203,11 @@ export function createSite(options: SiteOptions) {
     const headers = { 'Cache-Control': 'no-cache' };
     // In any case, as the app's router matches them.
     const shellPage = path.replace(/(.)\/+$/, '$1').toLowerCase();
-    if (shellPages.has(shellPage)) return c.html(options.shell, 200, headers);
+    if (shellPages.has(shellPage)) {
+      const tagged = { ...headers, ETag: shellTag };
+      if (matchesAny(c.req.header('if-none-match'), shellTag)) return c.body(null, 304, tagged);
+      return c.html(options.shell, 200, tagged);
+    }
     const { search } = new URL(c.req.url);
     const page = await options.render(`${path}${search}`);
     if (page.etag && page.status === 200) {

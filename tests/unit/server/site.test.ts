@@ -165,6 +165,29 @@ describe('the live site', () => {
     expect(missing.headers.get('etag')).toBeNull();
   });
 
+  it('answers a file or the app shell asked again 304 while it is the same; /assets are not hashed', async () => {
+    const { get } = site();
+    for (const path of ['/sw.js', '/favicon.svg', '/admin', '/admin/cms']) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      const tag = first.headers.get('etag');
+      expect(tag, path).toMatch(/^"[^"]+"$/);
+      const again = await get(path, { headers: { 'If-None-Match': tag ?? '' } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text(), path).toBe('');
+      expect(again.headers.get('etag'), path).toBe(tag);
+      expect(again.headers.get('cache-control'), path).toBe(first.headers.get('cache-control'));
+      const other = await get(path, { headers: { 'If-None-Match': '"something-else"' } });
+      expect(other.status, path).toBe(200);
+    }
+    // The worker's tag follows its content.
+    const before = (await get('/sw.js')).headers.get('etag');
+    await writeFile(join(clientDir, 'sw.js'), 'self.version = 2');
+    expect((await get('/sw.js')).headers.get('etag')).not.toBe(before);
+    await writeFile(join(clientDir, 'sw.js'), 'self');
+    expect((await get('/assets/index-AbC123.js')).headers.get('etag')).toBeNull();
+  });
+
   it('gives the admin screens the app shell, without rendering them', async () => {
     const { get, rendered } = site();
     for (const path of ['/admin', '/admin/', '/admin/cms', '/ADMIN', '/Admin/CMS/']) {
