@@ -75,41 +75,11 @@ export async function readJson(request: Request, limit: number): Promise<unknown
   } catch {
     throw new HttpError(400, 'The request body must be JSON in UTF-8');
   }
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(body);
+    return JSON.parse(body);
   } catch {
     throw new HttpError(400, 'The request body must be JSON');
   }
-  // UTF-8 cannot carry half of a character: only a \u escape can name one.
-  // PostgreSQL would keep it as U+FFFD, IndexedDB as it came.
-  if (body.includes('\\u') && holdsLoneSurrogate(parsed)) {
-    throw new HttpError(
-      400,
-      'The request body must be JSON in UTF-8: a \\u escape names half of a character (a lone surrogate)',
-    );
-  }
-  return parsed;
-}
-
-const LONE_SURROGATE = /\p{Cs}/u;
-
-/** Whether any text of a JSON value (its keys too) holds a lone surrogate. */
-function holdsLoneSurrogate(value: unknown): boolean {
-  // A walk with a list, not recursion: a body may nest deeper than the stack.
-  const pending = [value];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    if (typeof next === 'string') {
-      if (LONE_SURROGATE.test(next)) return true;
-    } else if (next !== null && typeof next === 'object') {
-      for (const [key, item] of Object.entries(next)) {
-        if (LONE_SURROGATE.test(key)) return true;
-        pending.push(item);
-      }
-    }
-  }
-  return false;
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
