@@ -23,8 +23,8 @@ import * as schema from './schema';
 
 // The API core's store over PostgreSQL (Drizzle ORM): a server through `pg`, or
 // PGlite embedded. It answers rows exactly as the IndexedDB store does: orders
-// compare text by code point (COLLATE "C", as IndexedDB compares keys), ties go
-// by id, and a NULL column is a field left out.
+// compare text by UTF-16 code unit, as IndexedDB compares keys (sortKey), ties
+// go by id, and a NULL column is a field left out.
 
 // Drizzle is given no schema: the store builds every query itself, and a schema
 // only serves Drizzle's relational queries (`db.query`), whose builders Drizzle
@@ -66,9 +66,18 @@ const columnOf = (name: TableName, field: string): PgColumn => {
   return column;
 };
 
-/** A column as IndexedDB orders it: text by code point. */
+/**
+ * A column as IndexedDB orders it: text by UTF-16 code unit. Collation "C"
+ * compares code points (UTF-8 bytes), which order the same but for characters
+ * above U+FFFF (written in UTF-16 with surrogates, D800 to DFFF) against those
+ * from U+E000 to U+FFFF (private use, full-width forms): each of the latter
+ * gets U+10FFFF in front of it, which puts it after every character above
+ * U+FFFF, as UTF-16 does.
+ */
 const sortKey = (column: PgColumn): SQL =>
-  column.dataType === 'string' ? sql`${column} collate "C"` : sql`${column}`;
+  column.dataType === 'string'
+    ? sql`regexp_replace(${column}, '([\\uE000-\\uFFFF])', chr(1114111) || '\\1', 'g') collate "C"`
+    : sql`${column}`;
 
 function orderOf(
   name: TableName,

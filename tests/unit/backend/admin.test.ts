@@ -105,6 +105,40 @@ describe('admin lists', () => {
     );
   });
 
+  it('sorts text as IndexedDB does, by UTF-16 code unit, in every store, paged or searched', async () => {
+    // Above U+FFFF (surrogates in UTF-16) comes before U+E000 to U+FFFF there,
+    // after it by code point.
+    const names = ['ﾀﾅｶ', 'Ｚｅｄ', '😀 Grin', 'Ada', '𠮷田', '\ue000 Private', 'Émile'];
+    await addRows(
+      'contactSubmissions',
+      names.map((firstName, i) => ({
+        id: `u-${i}`,
+        firstName,
+        lastName: 'Order',
+        email: `order${i}@example.com`,
+        serviceInterest: '',
+        budget: '',
+        message: 'Ordering by name.',
+        phone: '',
+        company: '',
+        source: 'contact-page' as const,
+        createdAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
+      })),
+    );
+    const utf16 = [...names].sort();
+    expect(utf16).toEqual(['Ada', 'Émile', '😀 Grin', '𠮷田', '\ue000 Private', 'Ｚｅｄ', 'ﾀﾅｶ']);
+    const firstNames = async (query: string) =>
+      (await get(`/api/admin/contact-submissions?${query}`, admin)).json.items.map(
+        (row: { firstName: string }) => row.firstName,
+      );
+    expect(await firstNames('sort=firstName&order=asc&pageSize=50')).toEqual(utf16);
+    expect(await firstNames('sort=firstName&order=desc&pageSize=50')).toEqual([...utf16].reverse());
+    expect(await firstNames('sort=firstName&order=asc&page=2&pageSize=3')).toEqual(
+      utf16.slice(3, 6),
+    );
+    expect(await firstNames('sort=firstName&order=asc&q=order&pageSize=50')).toEqual(utf16);
+  });
+
   it('answers an empty page past the end, and 400 past the largest page', async () => {
     await fillContacts(30);
     for (const list of ['contact-submissions', 'lead-captures', 'newsletter-subscribers']) {
