@@ -480,6 +480,15 @@ test('blog is read-only, settings do nothing, the media library lists and clears
   await expect(page.getByLabel('keywords')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Media Library' }).click();
+  // The browser's file input keeps within the card on the narrowest phone.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(page.getByLabel(/Choose files/)).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByLabel(/Choose files/).setInputFiles([
     { name: 'hero.png', mimeType: 'image/png', buffer: Buffer.alloc(2048) },
     { name: 'brochure.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1536) },

@@ -410,3 +410,57 @@ test('a list that cannot be read says so and comes back with Try Again; its sear
   await expect(search).toHaveValue('x'.repeat(200));
   await expect(page.getByText('No contact submissions match', { exact: false })).toBeVisible();
 });
+
+test('an email that does not fit its column wraps after its @ only, and a larger text size keeps the list on the screen', async ({
+  page,
+  context,
+  backend: _,
+}) => {
+  const long = 'mina.moreno.10@example.com';
+  await fillLeads(page, {
+    leadCaptures: [
+      lead(0, {
+        email: long,
+        interest: 'Technical audit of www.a-long-company-name-for-testing.example',
+        source: 'free-audit',
+      }),
+    ],
+  });
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await logIn(page);
+  await page.getByRole('tab', { name: 'Lead Captures' }).click();
+  const cell = rows(page).first().locator('td').nth(1).locator('> *');
+  await expect(cell).toHaveText(long);
+  // Where each line of the address starts: a new line only after the @.
+  const lineStarts = await cell.evaluate((element) => {
+    const range = document.createRange();
+    const starts: number[] = [];
+    let top = Number.NaN;
+    let at = 0;
+    for (const node of element.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE) continue;
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i += 1) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const y = Math.round(range.getBoundingClientRect().top);
+        if (!Number.isNaN(top) && y > top) starts.push(at + i);
+        top = y;
+      }
+      at += text.length;
+    }
+    return starts;
+  });
+  for (const start of lineStarts) expect(long[start - 1], `a line starts at ${start}`).toBe('@');
+
+  // Chrome's "Very large" text on a phone: the search box keeps within the card.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+  await page.reload();
+  await expect(page.getByLabel('Search lead captures')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -20,7 +20,8 @@ export function AdminShell({
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <AdminHeader current={current} />
-      <Container as="main" id="main" maxW="7xl" py="8">
+      {/* Wider on a large screen: the lead tables' columns keep their text on one line. */}
+      <Container as="main" id="main" maxW={{ base: '7xl', '2xl': '8xl' }} py="8">
         {children}
       </Container>
       <SessionEndedDialog open={ended} onResumed={resume} onLeave={leave} />

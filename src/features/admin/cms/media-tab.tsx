@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { formatKb } from '../format';
@@ -34,7 +34,9 @@ export function MediaTab() {
         <Text asChild fontWeight="semibold" display="block" mb="2">
           <label htmlFor={inputId}>Choose files (images, video, PDF, Word)</label>
         </Text>
-        <input
+        {/* The browser draws the file input at a width of its own: kept within the card on a phone. */}
+        <chakra.input
+          maxW="full"
           id={inputId}
           type="file"
           multiple

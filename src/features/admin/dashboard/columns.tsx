@@ -1,4 +1,5 @@
 import { Badge, Text } from '@chakra-ui/react';
+import { Fragment } from 'react';
 import type {
   ContactSubmission,
   LeadCapture,
@@ -20,6 +21,25 @@ const wrapped = (text: string) => (
   </Text>
 );
 
+/**
+ * An email address, wrapped after its @ when its column is too narrow for it
+ * (the site breaks a long word anywhere, which cut addresses mid-name): the
+ * column is as wide as the longer of the two parts, if it can be; a part wider
+ * than the column still breaks.
+ */
+const email = (address: string) => (
+  <Text {...WRAPPED_CELL} overflowWrap="break-word" dir="auto">
+    {address.split(/(?<=@)/).map((part, index) => (
+      // The parts of one address, in order: the index is their identity.
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <Fragment key={index}>
+        {index > 0 ? <wbr /> : null}
+        {part}
+      </Fragment>
+    ))}
+  </Text>
+);
+
 const date = <T,>(pick: (row: T) => string, header: string, sort: string): LeadColumn<T> => ({
   header,
   sort,
@@ -35,7 +55,7 @@ export const contactColumns: LeadColumn<ContactSubmission>[] = [
     // The name opens the whole submission: the message in full, phone and company.
     cell: (row) => <ContactDetails row={row} />,
   },
-  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => wrapped(row.email) },
+  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => email(row.email) },
   {
     header: 'Service Interest',
     sort: 'serviceInterest',
@@ -81,7 +101,7 @@ export const leadColumns: LeadColumn<LeadCapture>[] = [
     // The name opens the lead with its form's record: a consultation's booked slot, say.
     cell: (row) => <CaptureDetails row={row} />,
   },
-  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => wrapped(row.email) },
+  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => email(row.email) },
   {
     header: 'Company',
     sort: 'company',
@@ -114,7 +134,7 @@ export const leadColumns: LeadColumn<LeadCapture>[] = [
 ];
 
 export const subscriberColumns: LeadColumn<NewsletterSubscriber>[] = [
-  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => wrapped(row.email) },
+  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => email(row.email) },
   {
     header: 'Status',
     value: (row) => (row.isActive ? 'Active' : 'Inactive'),

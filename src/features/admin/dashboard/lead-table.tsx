@@ -169,7 +169,8 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
   return (
     <Box>
       <Flex gap="3" mb="4" align="end" wrap="wrap" justify="space-between">
-        <Box flex="1" minW="60">
+        {/* 15rem, but never wider than the card (a larger text size on a phone). */}
+        <Box flex="1" minW="min(15rem, 100%)">
           <label htmlFor={searchId}>
             <VisuallyHidden>Search {noun}</VisuallyHidden>
           </label>
