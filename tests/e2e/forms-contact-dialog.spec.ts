@@ -86,6 +86,17 @@ test('validation messages show on submit, clear on change, and focus the first i
     'color',
     /rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}\)/,
   );
+  // Every refused field is edged in red, not only the one with the focus.
+  for (const field of [dialog.getByLabel('Email Address'), dialog.getByLabel('Project Details')]) {
+    await expect(field).toHaveCSS(
+      'border-top-color',
+      /rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}\)/,
+    );
+  }
+  await expect(dialog.getByRole('combobox', { name: 'Service' })).toHaveCSS(
+    'border-top-color',
+    /rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}\)/,
+  );
 
   await name.fill('Ada Lovelace');
   await expect(dialog.getByText('Name must be at least 2 characters')).toBeHidden();
@@ -96,6 +107,38 @@ test('validation messages show on submit, clear on change, and focus the first i
   await dialog.getByLabel('Project Details').fill('   123456789   ');
   await expect(dialog.getByText('Message must be at least 10 characters')).toBeVisible();
   expect(await storedContactSubmissions(page)).toHaveLength(0);
+
+  // Opened again from Get Quote, which sets Consulting: the service's error is gone.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const quote = await openQuote(page);
+  await expect(quote.getByRole('combobox', { name: 'Service' })).toHaveValue('Consulting');
+  await expect(quote.getByText('Please select a service')).toBeHidden();
+  await expect(quote.getByRole('combobox', { name: 'Service' })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});
+
+test('closed while its send is on the way, the dialog opens next with a new form, not the old thank-you', async ({
+  page,
+  backend,
+}) => {
+  await backend.configure({ latencyMs: 1500 });
+  const dialog = await openQuote(page);
+  await dialog.getByLabel('Full Name').fill('Ada Lovelace');
+  await dialog.getByLabel('Email Address').fill('ada@example.com');
+  await dialog.getByLabel('Project Details').fill('A platform for analytical engines.');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  const again = await openQuote(page);
+  await expect(again.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await expect(again.getByText('Message Sent Successfully')).toBeHidden();
+  await expect(again.getByLabel('Full Name')).toHaveValue('');
+  expect(await storedContactSubmissions(page)).toHaveLength(1);
 });
 
 test('a sent enquiry shows the thank-you view and toast, closes after 3 s and is stored as text', async ({

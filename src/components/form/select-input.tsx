@@ -1,6 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { Ref } from 'react';
+import { INVALID } from '../ui/input';
 
 export type SelectOption = string | { readonly value: string; readonly label: string };
 
@@ -21,7 +22,13 @@ const optionLabel = (option: SelectOption) => (typeof option === 'string' ? opti
 export function SelectInput({ options, placeholder, ref, ...field }: SelectInputProps) {
   return (
     <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-      <NativeSelect.Field ref={ref} borderColor="border.field" colorPalette="brand" {...field}>
+      <NativeSelect.Field
+        ref={ref}
+        borderColor="border.field"
+        _invalid={INVALID}
+        colorPalette="brand"
+        {...field}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={optionValue(option)} value={optionValue(option)}>

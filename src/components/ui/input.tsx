@@ -4,11 +4,22 @@ import type { ComponentProps } from 'react';
 
 // Chakra's Input and Textarea with their recipes attached: the theme leaves
 // them out because no input appears on the landing route (src/theme/index.ts).
-// Their edge is the theme's field border, which stands out from the card behind.
+// Their edge is the theme's field border, which stands out from the card behind;
+// red while the field is invalid, as the recipe's own is (the border given here
+// would otherwise hide it).
+
+/** The edge of a field whose value is refused. */
+export const INVALID = { borderColor: 'border.error' } as const;
 
 export function Input(props: ComponentProps<typeof ChakraInput>) {
   return (
-    <ChakraInput recipe={inputRecipe} borderColor="border.field" colorPalette="brand" {...props} />
+    <ChakraInput
+      recipe={inputRecipe}
+      borderColor="border.field"
+      _invalid={INVALID}
+      colorPalette="brand"
+      {...props}
+    />
   );
 }
 
@@ -17,6 +28,7 @@ export function Textarea(props: ComponentProps<typeof ChakraTextarea>) {
     <ChakraTextarea
       recipe={textareaRecipe}
       borderColor="border.field"
+      _invalid={INVALID}
       colorPalette="brand"
       {...props}
     />

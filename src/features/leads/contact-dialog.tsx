@@ -1,5 +1,5 @@
 import { Dialog, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormField } from '../../components/form/form-field';
 import { SelectInput } from '../../components/form/select-input';
 import { useZodForm } from '../../components/form/use-zod-form';
@@ -31,6 +31,8 @@ export function ContactDialog({ open, options, onClose }: ContactDialogProps) {
   const form = useZodForm(contactInquirySchema, EMPTY);
   const mutation = useSubmitContactInquiry();
   const [sent, setSent] = useState(false);
+  const isOpen = useRef(open);
+  isOpen.current = open;
   const { errors, isSubmitting } = form.formState;
   const pending = isSubmitting || mutation.isPending;
 
@@ -38,8 +40,10 @@ export function ContactDialog({ open, options, onClose }: ContactDialogProps) {
   // the visitor picked stays unless the new entry point names another.
   useEffect(() => {
     if (!open) return;
-    if (copy.service) form.setValue('service', copy.service);
-    else if (!form.getFieldState('service').isDirty) form.setValue('service', '');
+    // Checked again once a send was tried: an error it showed may no longer hold.
+    const options = { shouldValidate: form.formState.isSubmitted };
+    if (copy.service) form.setValue('service', copy.service, options);
+    else if (!form.getFieldState('service').isDirty) form.setValue('service', '', options);
   }, [open, copy.service, form]);
 
   const finish = () => {
@@ -55,7 +59,10 @@ export function ContactDialog({ open, options, onClose }: ContactDialogProps) {
     send: mutation.mutateAsync,
     onKept: finish,
     onSuccess: () => {
-      setSent(true);
+      // Closed while it was on its way: the message is sent; the next opening
+      // starts a new one, not this one's thank-you.
+      if (isOpen.current) setSent(true);
+      else finish();
       notify('success', 'Message sent successfully!', "We'll get back to you within 24 hours.");
     },
     onFailure: () =>
