@@ -244,6 +244,39 @@ test('on step 3 each group is one Tab stop, its arrows choose, and the focused c
   expect((await focused()).name).toBe('9:00 AM');
   await page.keyboard.press('Tab');
   expect((await focused()).name).toBe('Previous');
+  // With the focus gone from it, the chosen day still stands out: filled and edged.
+  const card = (name: string) =>
+    dialog.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
+  const look = (name: string) =>
+    card(name).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { fill: style.backgroundColor, edge: style.borderTopColor };
+    });
+  const [chosen, other] = [await look('Fri Mar 6'), await look('Mon Mar 9')];
+  expect(chosen.fill).not.toBe(other.fill);
+  expect(chosen.edge).not.toBe(other.edge);
+});
+
+test('a double click on Next moves one step, and the new step shows no errors it was not asked for', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOW);
+  await openReady(page, '/');
+  const dialog = await openBooking(page);
+  await expect(
+    dialog.getByRole('progressbar', { name: 'Step 1 of 3: Your details' }),
+  ).toBeVisible();
+  await fillContact(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).dblclick();
+  await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: /^Step 2 of 3: / })).toBeVisible();
+  await expect(dialog.getByText('Please select a project type')).toBeHidden();
+  await fillProject(dialog);
+  await dialog.getByRole('button', { name: 'Next' }).dblclick();
+  await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+  await expect(dialog.getByText('Please select a date')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Previous' }).dblclick();
+  await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
 });
 
 test('a booking shows Booking..., the confirmation and toast, closes after 4 s and is stored', async ({

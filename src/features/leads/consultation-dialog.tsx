@@ -1,7 +1,7 @@
 import { Button, Dialog, Progress, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type MouseEvent as ReactMouseEvent, useEffect, useRef, useState } from 'react';
 import { bookedSlotsKey, consultationCalendarQuery } from '../../api/queries';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { notify } from '../../components/ui/toaster';
@@ -39,6 +39,16 @@ const LAST = STEP_FIELDS.length - 1;
 const stepOf = (field: string) =>
   STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
 
+/**
+ * The second click of a double click: Next, Previous and Book sit in one place
+ * on every step, so it would land on the next step's button and act there (a
+ * step not yet seen, shown with its errors).
+ */
+const isSecondClick = (event: ReactMouseEvent) => event.detail > 1;
+const ignoreSecondClick = (event: ReactMouseEvent) => {
+  if (isSecondClick(event)) event.preventDefault();
+};
+
 /** Book a consultation in three steps: contact, project, date and time. */
 export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useZodForm(consultationSchema, EMPTY);
@@ -46,6 +56,8 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [booked, setBooked] = useState<ConsultationBody | null>(null);
+  const isOpen = useRef(open);
+  isOpen.current = open;
   const attempted = useRef(new Set<number>());
   const pending = form.formState.isSubmitting || mutation.isPending;
   const book = useFocusBack(pending);
@@ -97,7 +109,10 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
     send: mutation.mutateAsync,
     onKept: finish,
     onSuccess: (body) => {
-      setBooked(body);
+      // Closed while it was on its way: the booking is made; the next opening
+      // starts a new one, not this one's confirmation.
+      if (isOpen.current) setBooked(body);
+      else finish();
       notify(
         'success',
         'Consultation booked successfully!',
@@ -176,17 +191,31 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
                   Cancel
                 </Button>
               ) : (
-                <Button key="previous" variant="outline" onClick={previous} disabled={pending}>
+                <Button
+                  key="previous"
+                  variant="outline"
+                  onClick={(event) => {
+                    if (!isSecondClick(event)) previous();
+                  }}
+                  disabled={pending}
+                >
                   Previous
                 </Button>
               )}
               {step < LAST ? (
                 // A submit button, so that Enter in a field moves on as it sends the other forms.
-                <Button key="next" type="submit" colorPalette="brand">
+                <Button key="next" type="submit" colorPalette="brand" onClick={ignoreSecondClick}>
                   Next
                 </Button>
               ) : (
-                <Button key="book" ref={book} type="submit" colorPalette="brand" disabled={pending}>
+                <Button
+                  key="book"
+                  ref={book}
+                  type="submit"
+                  colorPalette="brand"
+                  disabled={pending}
+                  onClick={ignoreSecondClick}
+                >
                   {pending ? 'Booking...' : 'Book Consultation'}
                 </Button>
               )}
@@ -196,6 +225,10 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
           <Progress.Root
             recipe={progressSlotRecipe}
             value={((step + 1) / STEP_FIELDS.length) * 100}
+            // Named by the step, as the text above it says, not by its percentage.
+            translations={{
+              value: () => `Step ${step + 1} of ${STEP_FIELDS.length}: ${STEP_TITLES[step]}`,
+            }}
             size="xs"
             colorPalette="brand"
           >

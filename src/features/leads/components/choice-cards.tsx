@@ -72,6 +72,10 @@ export function ChoiceCards({
               value={cardValue(choice.value)}
               disabled={choice.disabled}
               borderColor="border.field"
+              // The chosen card is filled and edged in the brand's colour: the
+              // field border given above would otherwise leave it grey, with
+              // only the recipe's thin inner line to tell it apart.
+              _checked={{ borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle' }}
               _invalid={{ borderColor: 'border.error' }}
               // The card shows where the keyboard is, as every other control
               // does: the recipe's own focus is a faint tint.
