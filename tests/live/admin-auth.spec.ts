@@ -167,8 +167,7 @@ test.describe
       // Every admin call renews the session, and the dashboard makes its reads
       // for a while after sign-in on a slow machine: the idle time is counted
       // from the last answer to an admin call. The visitor waits on a public
-      // page, since the open dashboard reads again every 15 s and, once the
-      // session has ended, takes its own way to the login page.
+      // page.
       let lastAdminAnswer = Date.now();
       page.context().on('response', (response) => {
         if (new URL(response.url()).pathname.startsWith('/api/admin/')) {
@@ -198,16 +197,36 @@ test.describe
       await page.context().close();
     });
 
-    test('an open dashboard whose session ends asks to sign in again; the login page is a click away', async ({
+    test('an open dashboard left idle is signed out: its next read asks to sign in again; the login page is a click away', async ({
       browser,
     }) => {
       const page = await newPage(browser, origin);
+      let adminReads = 0;
+      let lastAdminAnswer = Date.now();
+      page.context().on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/api/admin/')) {
+          adminReads += 1;
+          lastAdminAnswer = Date.now();
+        }
+      });
       await signIn(page);
-      // The dashboard reads the email delivery status again every 15 s, past
-      // the 8-second session: that read is turned down and ends the session.
+      await expect(page.getByLabel(/^Contact Submissions: \d+$/)).toBeVisible();
+      // Nothing on the open dashboard reads by itself (no polling, spec
+      // section 7): were it to, every read would keep the session alive. The
+      // 16 s watched are longer than any interval it read at (15 s).
+      await expect
+        .poll(() => Date.now() - lastAdminAnswer, { timeout: 45_000, intervals: [250] })
+        .toBeGreaterThan(SESSION_SECONDS * 1000 + 1000);
+      const readsWhileIdle = adminReads;
+      await expect
+        .poll(() => Date.now() - lastAdminAnswer, { timeout: 45_000, intervals: [250] })
+        .toBeGreaterThan(16_000);
+      expect(adminReads, 'no admin read while the dashboard was left alone').toBe(readsWhileIdle);
+      await page.getByRole('tab', { name: 'Lead Captures' }).click();
       const ended = page.getByRole('alertdialog', { name: 'Your session has ended' });
-      await expect(ended).toBeVisible({ timeout: 45_000 });
-      await expect(page).toHaveURL(/\/admin$/);
+      await slow(ended).toBeVisible();
+      expect(adminReads).toBeGreaterThan(readsWhileIdle);
+      await expect(page).toHaveURL(/\/admin\?tab=leads$/);
       await ended.getByRole('button', { name: 'Go to login page' }).click();
       await expect(page).toHaveURL(/\/admin-login$/);
       await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();

@@ -16,8 +16,10 @@ const outboxQuery = () =>
   queryOptions({
     queryKey: outboxKey,
     queryFn: ({ signal }) => apiGet<OutboxEntry[]>(OUTBOX_API.problems, { signal, admin: true }),
-    // Failing messages change as the server retries them.
-    refetchInterval: 15_000,
+    // No polling (spec section 7): every admin call keeps the session alive,
+    // and a dashboard left open would never be signed out. It is read when
+    // the dashboard opens, after a retry, and when the tab comes back to the front.
+    refetchOnWindowFocus: true,
   });
 
 /** How many entries show before "Show all": a long outage must not bury the rest of the page. */
