@@ -103,7 +103,9 @@ function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
         email: r.email,
         what: 'cost estimate request',
         confirmSubject: `Your cost estimate request - ${COMPANY}`,
-        confirmText: 'Thank you for your cost estimate request. We will send you a detailed quote.',
+        // The site's promise, as its toast words it.
+        confirmText:
+          'Thank you for your cost estimate request. We will send you a detailed project estimate within 24 hours.',
       };
     }
     case 'freeAudit': {
@@ -114,7 +116,8 @@ function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
         // The site by its host: the whole address, up to 2,048 characters, is in the text.
         what: `free audit request for ${new URL(r.website).host}`,
         confirmSubject: `Your free technical audit request - ${COMPANY}`,
-        confirmText: 'Thank you for requesting a free technical audit of your website.',
+        confirmText:
+          'Thank you for requesting a free technical audit of your website. Our technical team will analyze your system and send a comprehensive report within 48 hours.',
       };
     }
     case 'newsletter': {
@@ -130,6 +133,18 @@ function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
   }
 }
 
+/** A moment in words, in the server's zone, as the booked slot is: "Sunday, November 29, 2026, 3:34 PM (UTC)". */
+function readableInstant(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const text = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
+  return `${text} (${timeZone})`;
+}
+
 /** The bare address of `Name <address>`. */
 function addressOf(mailbox: string): string {
   return /<([^>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox.trim();
@@ -142,7 +157,12 @@ export function composeLeadMail(
   now: Date,
 ): MailMessage[] {
   const lead = leadOf(notice, settings, now);
-  const details = fieldsText(leadFields(notice, { timeZone: settings.timeZone }));
+  const details = fieldsText(
+    leadFields(notice, {
+      timeZone: settings.timeZone,
+      instant: (iso) => readableInstant(iso, settings.timeZone),
+    }),
+  );
   const who = lead.name ? `${lead.name} <${lead.email}>` : lead.email;
   const toSales: MailMessage = {
     kind: notice.kind,

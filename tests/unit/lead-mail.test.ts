@@ -114,8 +114,16 @@ describe('a lead email', () => {
       teamSize: '3-5',
       features: ['user-auth', 'ai-ml'],
     };
-    const [toSales] = composeLeadMail({ kind: 'costEstimate', record: estimate }, settings, now);
+    const [toSales, estimateConfirmation] = composeLeadMail(
+      { kind: 'costEstimate', record: estimate },
+      settings,
+      now,
+    );
     expect(toSales?.subject).toBe('New cost estimate request from Grace Hopper');
+    // The confirmation keeps the site's promise.
+    expect(estimateConfirmation?.text).toContain(
+      'We will send you a detailed project estimate within 24 hours.',
+    );
     expect(toSales?.text).toContain('Project type: Web Application\nComplexity: Medium');
     expect(toSales?.text).toContain('Features: User Authentication, AI/ML Capabilities');
 
@@ -126,17 +134,26 @@ describe('a lead email', () => {
       subscribedAt: now.toISOString(),
     };
     const [signup, welcome] = composeLeadMail(
+      { kind: 'newsletter', record: subscriber, reactivated: false },
+      settings,
+      now,
+    );
+    // A moment in words, in the server's zone, as the booked slot is.
+    expect(signup?.text).toContain(
+      'Subscribed: Monday, November 23, 2026 at 10:04 AM (America/New_York)',
+    );
+    const [again] = composeLeadMail(
       { kind: 'newsletter', record: subscriber, reactivated: true },
       settings,
       now,
     );
-    expect(signup?.subject).toBe('New newsletter resubscription from reader@example.com');
+    expect(again?.subject).toBe('New newsletter resubscription from reader@example.com');
     expect(welcome?.to).toBe('reader@example.com');
     expect(welcome?.text).toMatch(/^Hello,\n/);
 
     // An audit's subject names the site by its host; the text has the whole address.
     const website = `https://shop.example.com/${'p'.repeat(2000)}`;
-    const [audit] = composeLeadMail(
+    const [audit, auditConfirmation] = composeLeadMail(
       {
         kind: 'freeAudit',
         record: {
@@ -155,6 +172,7 @@ describe('a lead email', () => {
     );
     expect(audit?.subject).toBe('New free audit request for shop.example.com from Cy Park');
     expect(audit?.text).toContain(`Website: ${website}`);
+    expect(auditConfirmation?.text).toContain('send a comprehensive report within 48 hours.');
   });
 
   it('books a consultation with the slot in both emails and the same invitation', () => {
