@@ -1,5 +1,4 @@
-import { Badge, Text } from '@chakra-ui/react';
-import { Fragment } from 'react';
+import { Badge, Text, useBreakpointValue } from '@chakra-ui/react';
 import type {
   ContactSubmission,
   LeadCapture,
@@ -22,23 +21,29 @@ const wrapped = (text: string) => (
 );
 
 /**
- * An email address, wrapped after its @ when its column is too narrow for it
- * (the site breaks a long word anywhere, which cut addresses mid-name): the
- * column is as wide as the longer of the two parts, if it can be; a part wider
- * than the column still breaks.
+ * An email address, wrapped from a tablet up after its @ when its column is
+ * too narrow for it (the site breaks a long word anywhere, which cut addresses
+ * mid-name): the column is as wide as the longer of the two parts, if it can
+ * be; a part wider than the column still breaks. On a phone the table scrolls
+ * sideways, one line a row, and Chrome would break at a <wbr> even there.
  */
-const email = (address: string) => (
-  <Text {...WRAPPED_CELL} overflowWrap="break-word" dir="auto">
-    {address.split(/(?<=@)/).map((part, index) => (
-      // The parts of one address, in order: the index is their identity.
-      // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <Fragment key={index}>
-        {index > 0 ? <wbr /> : null}
-        {part}
-      </Fragment>
-    ))}
-  </Text>
-);
+function EmailCell({ address }: { address: string }) {
+  const wraps = useBreakpointValue({ base: false, md: true }) ?? false;
+  const at = address.indexOf('@') + 1;
+  return (
+    <Text {...WRAPPED_CELL} overflowWrap="break-word" dir="auto">
+      {wraps && at > 0 ? (
+        <>
+          {address.slice(0, at)}
+          <wbr />
+          {address.slice(at)}
+        </>
+      ) : (
+        address
+      )}
+    </Text>
+  );
+}
 
 const date = <T,>(pick: (row: T) => string, header: string, sort: string): LeadColumn<T> => ({
   header,
@@ -55,7 +60,12 @@ export const contactColumns: LeadColumn<ContactSubmission>[] = [
     // The name opens the whole submission: the message in full, phone and company.
     cell: (row) => <ContactDetails row={row} />,
   },
-  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => email(row.email) },
+  {
+    header: 'Email',
+    sort: 'email',
+    value: (row) => row.email,
+    cell: (row) => <EmailCell address={row.email} />,
+  },
   {
     header: 'Service Interest',
     sort: 'serviceInterest',
@@ -101,7 +111,12 @@ export const leadColumns: LeadColumn<LeadCapture>[] = [
     // The name opens the lead with its form's record: a consultation's booked slot, say.
     cell: (row) => <CaptureDetails row={row} />,
   },
-  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => email(row.email) },
+  {
+    header: 'Email',
+    sort: 'email',
+    value: (row) => row.email,
+    cell: (row) => <EmailCell address={row.email} />,
+  },
   {
     header: 'Company',
     sort: 'company',
@@ -134,7 +149,12 @@ export const leadColumns: LeadColumn<LeadCapture>[] = [
 ];
 
 export const subscriberColumns: LeadColumn<NewsletterSubscriber>[] = [
-  { header: 'Email', sort: 'email', value: (row) => row.email, cell: (row) => email(row.email) },
+  {
+    header: 'Email',
+    sort: 'email',
+    value: (row) => row.email,
+    cell: (row) => <EmailCell address={row.email} />,
+  },
   {
     header: 'Status',
     value: (row) => (row.isActive ? 'Active' : 'Inactive'),

@@ -273,72 +273,82 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
             {/* On a phone the controls wrap as wholes: no label broken over
                 lines, no select squeezed until its value is hidden. */}
             <HStack gap="2" flexWrap="wrap" whiteSpace="nowrap">
-              <label htmlFor={sizeId}>
-                <Text as="span" fontSize="sm">
-                  Rows per page
-                </Text>
-              </label>
-              <NativeSelect.Root
-                recipe={nativeSelectSlotRecipe}
-                size="sm"
-                width="20"
-                flexShrink="0"
-              >
-                <NativeSelect.Field
-                  borderColor="border.field"
-                  colorPalette="brand"
-                  id={sizeId}
-                  value={pageSize}
-                  onChange={(event) => {
-                    const size = Number(event.target.value);
-                    change({ pageSize: size === PAGE_SIZE ? undefined : size, page: undefined });
-                  }}
+              <HStack gap="2">
+                <label htmlFor={sizeId}>
+                  <Text as="span" fontSize="sm">
+                    Rows per page
+                  </Text>
+                </label>
+                <NativeSelect.Root
+                  recipe={nativeSelectSlotRecipe}
+                  size="sm"
+                  width="20"
+                  flexShrink="0"
                 >
-                  {PAGE_SIZES.map((size) => (
-                    <option key={size} value={size}>
-                      {size}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label="First page"
-                onClick={() => setPage(1)}
-                disabled={page <= 1}
-              >
-                First
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setPage(page - 1)}
-                disabled={page <= 1}
-              >
-                Previous
-              </Button>
-              <Text fontSize="sm">
-                Page {page} of {pages}
-              </Text>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setPage(page + 1)}
-                disabled={page >= pages}
-              >
-                Next
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label="Last page"
-                onClick={() => setPage(pages)}
-                disabled={page >= pages}
-              >
-                Last
-              </Button>
+                  <NativeSelect.Field
+                    borderColor="border.field"
+                    colorPalette="brand"
+                    id={sizeId}
+                    value={pageSize}
+                    onChange={(event) => {
+                      const size = Number(event.target.value);
+                      change({ pageSize: size === PAGE_SIZE ? undefined : size, page: undefined });
+                    }}
+                  >
+                    {PAGE_SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {size}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </HStack>
+              {/* The pages, a whole: on a phone on a line of their own, the
+                  page's number above its four buttons. */}
+              <HStack gap="1" flexWrap="wrap">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label="First page"
+                  onClick={() => setPage(1)}
+                  disabled={page <= 1}
+                >
+                  «
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setPage(page - 1)}
+                  disabled={page <= 1}
+                >
+                  Previous
+                </Button>
+                <Text
+                  fontSize="sm"
+                  flexBasis={{ base: 'full', sm: 'auto' }}
+                  order={{ base: -1, sm: 0 }}
+                >
+                  Page {page} of {pages}
+                </Text>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setPage(page + 1)}
+                  disabled={page >= pages}
+                >
+                  Next
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label="Last page"
+                  onClick={() => setPage(pages)}
+                  disabled={page >= pages}
+                >
+                  »
+                </Button>
+              </HStack>
             </HStack>
           </Flex>
         </>
