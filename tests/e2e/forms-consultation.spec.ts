@@ -50,6 +50,19 @@ async function toSchedule(dialog: Locator) {
   await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
 }
 
+/**
+ * Step 3 on Wednesday 4 March 2026, in the page and in the backend (whose days
+ * a booking is checked against): the dialog, steps 1 and 2 filled in.
+ */
+async function scheduleOnFixedDay(page: Page) {
+  await page.clock.setFixedTime(NOW);
+  await openReady(page, '/');
+  await backendOf(page).fixClock(NOW.toISOString());
+  const dialog = await openBooking(page);
+  await toSchedule(dialog);
+  return dialog;
+}
+
 /** On step 3: the first day offered at 9:00 AM, then Book Consultation. */
 async function bookFirstDayAtNine(dialog: Locator) {
   await setChoice(
@@ -171,12 +184,7 @@ test('Enter in a field of step 1 checks the step and moves on, as Next does', as
 test('the calendar offers the next 14 weekdays from tomorrow and the 12 half-hour slots', async ({
   page,
 }) => {
-  await page.clock.setFixedTime(NOW);
-  await openReady(page, '/');
-  // The days are the backend's, which it checks a booking against.
-  await backendOf(page).fixClock(NOW.toISOString());
-  const dialog = await openBooking(page);
-  await toSchedule(dialog);
+  const dialog = await scheduleOnFixedDay(page);
 
   // The backend runs where the visitor is: its times are the visitor's own.
   await expect(dialog.getByText(/Times are in /)).toHaveText(
@@ -216,11 +224,7 @@ test('the calendar offers the next 14 weekdays from tomorrow and the 12 half-hou
 test('on step 3 each group is one Tab stop, its arrows choose, and the focused card shows a ring', async ({
   page,
 }) => {
-  await page.clock.setFixedTime(NOW);
-  await openReady(page, '/');
-  await backendOf(page).fixClock(NOW.toISOString());
-  const dialog = await openBooking(page);
-  await toSchedule(dialog);
+  const dialog = await scheduleOnFixedDay(page);
   const focused = () =>
     page.evaluate(() => {
       const element = document.activeElement;

@@ -4,7 +4,7 @@ import { createApi } from '../../../backend/create-api';
 import { CLIENT_ADDRESS_HEADER } from '../../../backend/rate-limit';
 import { seed } from '../../../seed';
 import { removeAdmins, setAdminPassword } from '../../../server/auth/admin-users';
-import { pgAdminAuth } from '../../../server/auth/pg-admin-auth';
+import { type AdminAuthSettings, pgAdminAuth } from '../../../server/auth/pg-admin-auth';
 import type { PgStore } from '../../../server/pg/pg-store';
 import {
   adminAuditLog,
@@ -29,18 +29,22 @@ const { username: USER, password: PASSWORD } = DEMO_ADMIN_CREDENTIALS;
 describe.runIf(onPostgres)('the live admin sign-in', () => {
   const pgStore = store as PgStore;
   let now = START;
-  const api = createApi({
-    store,
-    clock: () => new Date(now),
-    logRequests: false,
-    controlPath: false,
-    adminAuth: pgAdminAuth(pgStore, {
-      sessionIdleMs: 10 * MINUTE,
-      maxFailures: 10,
-      failureWindowMs: 15 * MINUTE,
-      lockoutMs: 15 * MINUTE,
-    }),
-  });
+  /** A live API on the suite's store and clock, with these sign-in settings. */
+  const liveApi = (settings: Partial<AdminAuthSettings> = {}) =>
+    createApi({
+      store,
+      clock: () => new Date(now),
+      logRequests: false,
+      controlPath: false,
+      adminAuth: pgAdminAuth(pgStore, {
+        sessionIdleMs: 10 * MINUTE,
+        maxFailures: 10,
+        failureWindowMs: 15 * MINUTE,
+        lockoutMs: 15 * MINUTE,
+        ...settings,
+      }),
+    });
+  const api = liveApi();
 
   interface CallOptions {
     body?: unknown;
@@ -260,18 +264,7 @@ describe.runIf(onPostgres)('the live admin sign-in', () => {
     });
 
     it('lets the right password through once Retry-After has passed, with a window longer than the lockout', async () => {
-      const on = createApi({
-        store,
-        clock: () => new Date(now),
-        logRequests: false,
-        controlPath: false,
-        adminAuth: pgAdminAuth(pgStore, {
-          sessionIdleMs: 10 * MINUTE,
-          maxFailures: 4,
-          failureWindowMs: 15 * MINUTE,
-          lockoutMs: MINUTE,
-        }),
-      });
+      const on = liveApi({ maxFailures: 4, lockoutMs: MINUTE });
       const attempt = (password: string) =>
         call('POST', '/api/admin/session', { body: { username: USER, password }, on });
       for (let n = 0; n < 4; n += 1) expect((await attempt(`wrong ${n}`)).status).toBe(401);
