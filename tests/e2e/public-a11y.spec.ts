@@ -243,3 +243,49 @@ test('a control reached with Tab is never hidden under the sticky bar', async ({
   }
   expect(hidden).toEqual([]);
 });
+
+test("on a phone, every form field's text is 16 px at least, so that Safari does not zoom the page in on it", async ({
+  page,
+}) => {
+  /** The visible fields that take typing or a choice from a list, with their text size. */
+  const smallFields = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('input, select, textarea')]
+        .filter((field) => {
+          const type = field.getAttribute('type') ?? '';
+          if (['checkbox', 'radio', 'file', 'hidden'].includes(type)) return false;
+          // The honeypot no person sees or reaches (src/components/form/honeypot-field.tsx).
+          if (field.closest('[aria-hidden="true"]')) return false;
+          const box = field.getBoundingClientRect();
+          return field.checkVisibility() && box.width > 1 && box.height > 1;
+        })
+        .map((field) => ({
+          field: field.getAttribute('name') ?? field.id,
+          size: Number.parseFloat(getComputedStyle(field).fontSize),
+        }))
+        .filter(({ size }) => size < 16),
+    );
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openReady(page, '/contact');
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Project Budget' })).toBeVisible();
+  expect(await smallFields(), '/contact').toEqual([]);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Book a free consultation', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' });
+  await expect(dialog.getByLabel(/^Email/)).toBeVisible();
+  expect(await smallFields(), 'the consultation dialog').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin-login');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  expect(await smallFields(), '/admin-login').toEqual([]);
+
+  // From a tablet up the fields keep the design's 14 px.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect
+    .poll(() => page.getByLabel('Username').evaluate((field) => getComputedStyle(field).fontSize))
+    .toBe('14px');
+});

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { Ref } from 'react';
-import { INVALID } from '../ui/input';
+import { INVALID, PHONE_FIELD_TEXT } from '../ui/input';
 
 export type SelectOption = string | { readonly value: string; readonly label: string };
 
@@ -26,6 +26,7 @@ export function SelectInput({ options, placeholder, ref, ...field }: SelectInput
         ref={ref}
         borderColor="border.field"
         _invalid={INVALID}
+        fontSize={PHONE_FIELD_TEXT}
         colorPalette="brand"
         {...field}
       >

@@ -11,12 +11,20 @@ import type { ComponentProps } from 'react';
 /** The edge of a field whose value is refused. */
 export const INVALID = { borderColor: 'border.error' } as const;
 
+/**
+ * A field's text below the tablet width: 16 px, where the recipes' md size has
+ * 14. Safari on an iPhone zooms the page in when a field with smaller text takes
+ * the focus, and leaves it zoomed in, the form cut off at the sides.
+ */
+export const PHONE_FIELD_TEXT = { mdDown: 'md' } as const;
+
 export function Input(props: ComponentProps<typeof ChakraInput>) {
   return (
     <ChakraInput
       recipe={inputRecipe}
       borderColor="border.field"
       _invalid={INVALID}
+      fontSize={PHONE_FIELD_TEXT}
       colorPalette="brand"
       {...props}
     />
@@ -29,6 +37,7 @@ export function Textarea(props: ComponentProps<typeof ChakraTextarea>) {
       recipe={textareaRecipe}
       borderColor="border.field"
       _invalid={INVALID}
+      fontSize={PHONE_FIELD_TEXT}
       colorPalette="brand"
       {...props}
     />

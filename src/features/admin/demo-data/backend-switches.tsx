@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { mockConfigQuery } from '../../../api/queries';
 import { FormField } from '../../../components/form/form-field';
-import { Input } from '../../../components/ui/input';
+import { Input, PHONE_FIELD_TEXT } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
 import { ADMIN_SUMMARY, API, MOCK_API } from '../../../contract/endpoints';
 import {
@@ -137,6 +137,7 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
               <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                 <NativeSelect.Field
                   borderColor="border.field"
+                  fontSize={PHONE_FIELD_TEXT}
                   colorPalette="brand"
                   value={endpoint}
                   onChange={(e) => setEndpoint(e.target.value)}
@@ -163,6 +164,7 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
               <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                 <NativeSelect.Field
                   borderColor="border.field"
+                  fontSize={PHONE_FIELD_TEXT}
                   colorPalette="brand"
                   value={status}
                   onChange={(e) => setStatus(e.target.value)}

@@ -3,6 +3,7 @@ import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormField } from '../../../components/form/form-field';
+import { PHONE_FIELD_TEXT } from '../../../components/ui/input';
 import { MOCK_API } from '../../../contract/endpoints';
 import type { ScenarioInfo } from '../../../contract/mock-control';
 import { apiGet, apiPost } from '../../../lib/api-client';
@@ -44,6 +45,7 @@ export function ScenarioDialog({ onDone }: { onDone: () => Promise<unknown> }) {
           <NativeSelect.Root recipe={nativeSelectSlotRecipe} disabled={!list.data}>
             <NativeSelect.Field
               borderColor="border.field"
+              fontSize={PHONE_FIELD_TEXT}
               colorPalette="brand"
               value={chosen?.name ?? ''}
               onChange={(event) => setName(event.target.value)}
