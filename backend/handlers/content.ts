@@ -6,7 +6,7 @@ import {
 import { API } from '../../src/contract/endpoints';
 import type { BlogPost } from '../../src/contract/entities';
 import { splitList } from '../../src/contract/lists';
-import { isTechnologySlug } from '../../src/contract/technology-slugs';
+import { isTechnologySlug, STAFF_AUGMENTATION_SLUG } from '../../src/contract/technology-slugs';
 import { versionOf } from '../../src/contract/versions';
 import { checkVersion, fieldError, notFound } from '../http-error';
 import { isUniqueViolationOf, type Store } from '../store';
@@ -77,6 +77,17 @@ export const contentHandlers = (route: Route) => [
           // The router sends these addresses to the technology pages, never to a service.
           if (isTechnologySlug(update.slug)) {
             throw fieldError('slug', 'This address belongs to a technology page');
+          }
+          // The route table sends this one to the Staff Augmentation page: the
+          // service that opens it keeps it, and no other can take it.
+          if (current.slug === STAFF_AUGMENTATION_SLUG && update.slug !== current.slug) {
+            throw fieldError(
+              'slug',
+              'This service opens the Staff Augmentation page: its address stays',
+            );
+          }
+          if (update.slug === STAFF_AUGMENTATION_SLUG && current.slug !== update.slug) {
+            throw fieldError('slug', 'This address belongs to the Staff Augmentation page');
           }
           const clash = await store.find('services', 'slug', update.slug);
           if (clash && clash.id !== update.id) throw slugTaken();

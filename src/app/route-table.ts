@@ -12,7 +12,7 @@ import {
   teamQuery,
   technologyQuery,
 } from '../api/queries';
-import { TECHNOLOGY_SLUGS } from '../contract/technology-slugs';
+import { STAFF_AUGMENTATION_SLUG, TECHNOLOGY_SLUGS } from '../contract/technology-slugs';
 
 // Every route of spec section 2: its path pattern, the page module that renders
 // it (src/pages/<page>.tsx) and the public `/api` reads the page renders with.
@@ -49,7 +49,7 @@ export type PageName =
 export const SITE_ROUTES: RouteEntry[] = [
   { path: '/', page: 'home', reads: () => [routeRead(homepageQuery())] },
   { path: '/services', page: 'services', reads: () => [routeRead(servicesQuery())] },
-  { path: '/services/staff-augmentation', page: 'staff-augmentation' },
+  { path: `/services/${STAFF_AUGMENTATION_SLUG}`, page: 'staff-augmentation' },
   // The six technology pages are named one by one, ahead of the services'
   // pattern, rather than looked up when a service slug misses: the address
   // alone then says which page and which reads to start, with no wait for the

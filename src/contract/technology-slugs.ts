@@ -15,3 +15,11 @@ export type TechnologySlug = (typeof TECHNOLOGY_SLUGS)[number];
 
 export const isTechnologySlug = (value: string): value is TechnologySlug =>
   (TECHNOLOGY_SLUGS as readonly string[]).includes(value);
+
+/**
+ * The Staff Augmentation page's address (/services/staff-augmentation): a page
+ * of its own, which the route table names ahead of the services' pattern. The
+ * seeded Staff Augmentation service holds this slug, so its card opens that
+ * page; no other service may take it, as its page could then not be reached.
+ */
+export const STAFF_AUGMENTATION_SLUG = 'staff-augmentation';

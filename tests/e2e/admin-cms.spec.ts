@@ -574,6 +574,17 @@ test("a new slug for a service the menus link to warns that the menus' link will
   await expect(dialog(page).getByText(warning)).toBeHidden();
 });
 
+test("the Staff Augmentation service keeps its page's address, and says so", async ({ page }) => {
+  await openCms(page, 'Services');
+  await page.getByRole('button', { name: 'Edit Service: Staff Augmentation' }).click();
+  const slug = dialog(page).getByLabel(/^URL Slug/);
+  await expect(slug).toHaveValue('staff-augmentation');
+  await expect(slug).not.toBeEditable();
+  await expect(slug).toHaveAccessibleDescription(
+    'This service opens the Staff Augmentation page, whose address stays /services/staff-augmentation.',
+  );
+});
+
 test('a tab whose read fails says why and tries again; an empty one says it is empty', async ({
   page,
   backend,

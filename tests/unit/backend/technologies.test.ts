@@ -154,6 +154,51 @@ describe('PUT /api/technologies/{id}', () => {
     expect(res.status).toBe(400);
     expect(res.json.fieldErrors.slug).toEqual(['This address belongs to a technology page']);
   });
+
+  it('keeps the Staff Augmentation page’s address to the service that opens it', async () => {
+    const staff = seed.services.find((service) => service.slug === 'staff-augmentation');
+    const other = seed.services.find((service) => service.slug !== 'staff-augmentation');
+    const moved = await put(
+      `/api/services/${staff?.id}`,
+      { ...staff, slug: 'staff-aug' },
+      { admin: true },
+    );
+    expect(moved.status).toBe(400);
+    expect(moved.json.fieldErrors.slug).toEqual([
+      'This service opens the Staff Augmentation page: its address stays',
+    ]);
+    // Its other fields still save.
+    const renamed = await put(
+      `/api/services/${staff?.id}`,
+      { ...staff, name: 'Team Extension' },
+      { admin: true },
+    );
+    expect(renamed.status).toBe(200);
+
+    // With no service holding it (a snapshot may have none), none can take it.
+    const snapshot = (await get('/api/__mock/snapshot', { admin: true })).json;
+    const services = snapshot.tables.services.map((service: { slug: string }) =>
+      service.slug === 'staff-augmentation' ? { ...service, slug: 'staff-aug' } : service,
+    );
+    const imported = await put(
+      '/api/__mock/snapshot',
+      { ...snapshot, tables: { ...snapshot.tables, services } },
+      { admin: true },
+    );
+    expect(imported.status).toBe(200);
+    const taken = await put(
+      `/api/services/${other?.id}`,
+      { ...other, slug: 'staff-augmentation' },
+      { admin: true },
+    );
+    expect(taken.status).toBe(400);
+    expect(taken.json.fieldErrors.slug).toEqual([
+      'This address belongs to the Staff Augmentation page',
+    ]);
+    expect(
+      (await get('/api/services')).json.map((service: { slug: string }) => service.slug),
+    ).not.toContain('staff-augmentation');
+  });
 });
 
 describe('technology pages in the store', () => {

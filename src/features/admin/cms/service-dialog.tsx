@@ -7,6 +7,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { serviceUpdateSchema } from '../../../contract/admin';
 import { API } from '../../../contract/endpoints';
 import type { Service } from '../../../contract/entities';
+import { STAFF_AUGMENTATION_SLUG } from '../../../contract/technology-slugs';
 import type { z } from '../../../contract/zod';
 import { FOOTER_SERVICE_LINKS, SERVICE_MENU } from '../../site/content/navigation';
 import { commaList, listErrorMessage } from './comma-list';
@@ -63,8 +64,13 @@ export function ServiceDialog({ service, onClose }: { service: Service; onClose:
   const errors = formState.errors;
   const slug = useWatch({ control: form.control, name: 'slug' });
   const linked = `/services/${service.slug}`;
-  const slugWarning =
-    slug.trim() !== service.slug && MENU_LINKS.has(linked)
+  // The Staff Augmentation page is the route table's own: the service that
+  // opens it keeps its address (the backend refuses a change), so the menus,
+  // the service's card and the page stay one.
+  const fixed = service.slug === STAFF_AUGMENTATION_SLUG;
+  const slugHelp = fixed
+    ? `This service opens the Staff Augmentation page, whose address stays ${linked}.`
+    : slug.trim() !== service.slug && MENU_LINKS.has(linked)
       ? `The site's menus link to ${linked}: with a new slug, that link shows Service Not Found.`
       : undefined;
   return (
@@ -81,8 +87,8 @@ export function ServiceDialog({ service, onClose }: { service: Service; onClose:
         <FormField label={LABELS.name} required error={errors.name?.message}>
           <Input {...register('name')} />
         </FormField>
-        <FormField label={LABELS.slug} required error={errors.slug?.message} helper={slugWarning}>
-          <Input {...register('slug')} />
+        <FormField label={LABELS.slug} required error={errors.slug?.message} helper={slugHelp}>
+          <Input {...register('slug')} readOnly={fixed} />
         </FormField>
       </SimpleGrid>
       <FormField label={LABELS.description} required error={errors.description?.message}>
