@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -36,6 +36,21 @@ const isAdminPath = (pathname: string) => /^\/+api\/+admin(\/|$)/i.test(pathname
 const isCalendarPath = (pathname: string) =>
   /^\/+api\/+consultations\/+calendar\/*$/i.test(pathname);
 
+/**
+ * Forgets the copy kept of an address the server no longer has (404 or 410): a
+ * service whose slug changed, say. Offline, the copy would show what the site
+ * has since moved or removed, and what the visitor was just told is not there.
+ */
+const forgetGone = (cacheName: string): WorkboxPlugin => ({
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status === 404 || response.status === 410) {
+      const cache = await caches.open(cacheName);
+      await cache.delete(request, { ignoreVary: true });
+    }
+    return response;
+  },
+});
+
 const kept = (cacheName: string, maxEntries: number) =>
   new NetworkFirst({
     cacheName,
@@ -43,6 +58,7 @@ const kept = (cacheName: string, maxEntries: number) =>
     plugins: [
       // Only complete answers: a 404 or 500 is never given back later.
       new CacheableResponsePlugin({ statuses: [200] }),
+      forgetGone(cacheName),
       new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true }),
     ],
   });

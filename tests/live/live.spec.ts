@@ -4,6 +4,7 @@ import { caseStudies } from '../../seed/case-studies';
 import { services } from '../../seed/services';
 import { team } from '../../seed/team';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { API } from '../../src/contract/endpoints';
 import { HONEYPOT_FIELD } from '../../src/contract/honeypot';
 import { axeOf, seriousViolations } from '../support/axe';
 import { watchHydration } from '../support/hydration';
@@ -298,6 +299,41 @@ test('a page seen once reloads offline, from the worker', async ({ page, context
     ),
   ).toBeVisible();
   await context.setOffline(false);
+});
+
+test('a page the server no longer has is forgotten: offline, it does not come back with its old content', async ({
+  page,
+  context,
+  request,
+}) => {
+  const service = services.find((item) => item.slug === 'quality-assurance');
+  if (!service) throw new Error('The seed has no quality-assurance service');
+  const path = `/services/${service.slug}`;
+  await openControlled(page, '/');
+  // Through the worker, which keeps the page as the server rendered it.
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.name);
+
+  await signInOverHttp(request);
+  const move = (slug: string) =>
+    request.put(API.service(service.id), { data: { ...service, slug } }).then((response) => {
+      expect(response.status(), slug).toBe(200);
+    });
+  await move(`${service.slug}-moved`);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service Not Found');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^(Service Not Found|This page is not available offline)$/,
+    );
+    await expect(page.getByText(service.description)).toHaveCount(0);
+    await context.setOffline(false);
+  } finally {
+    await move(service.slug);
+  }
 });
 
 test('offline, a page whose data was never fetched says it is not available offline, and shows once back online', async ({
