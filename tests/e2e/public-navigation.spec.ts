@@ -294,6 +294,54 @@ test.describe('scrolling between pages', () => {
   });
 });
 
+test.describe('the focus between pages', () => {
+  /** The focused element, as "TAG#id". */
+  const focused = (page: Page) =>
+    page.evaluate(() => `${document.activeElement?.tagName}#${document.activeElement?.id}`);
+
+  test('a link followed in the app takes the focus to the new page, as a new page would; a filter keeps it', async ({
+    page,
+  }) => {
+    await openReady(page, '/');
+    // A footer link: the next Tab goes into the new page, not on along the footer.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).press('Enter');
+    await expect(page).toHaveURL(/\/team$/);
+    await expect.poll(() => focused(page)).toBe('MAIN#main');
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement)),
+    ).toBe(true);
+
+    // A link of the bar, and Back.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Case Studies' }).press('Enter');
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect.poll(() => focused(page)).toBe('MAIN#main');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect.poll(() => focused(page)).toBe('MAIN#main');
+
+    // The same page with another filter is no new page: the filter keeps the focus.
+    await page.goForward();
+    const filter = page.getByRole('button', { name: 'Healthcare' });
+    await filter.press('Enter');
+    await expect(filter).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter).toBeFocused();
+  });
+
+  test('on a phone, a link of the menu takes the focus to the new page, not back to the menu button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openReady(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => focused(page)).toBe('MAIN#main');
+  });
+});
+
 test.describe('a reload', () => {
   /** Records, in the page, whether the footer was absent when the hero's heading first showed. */
   async function watchFirstScreen(page: Page) {

@@ -1,10 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { focusMain } from '../../lib/focus-main';
 import { SCROLL_POSITIONS_KEY } from './scroll-key';
 
 // Scroll like a multi-page site: a new page starts at the top (or at its #hash),
 // Back and Forward return to where the visitor was. Positions are kept per history
-// entry in sessionStorage, so they survive a reload too.
+// entry in sessionStorage, so they survive a reload too. And, as a new document
+// would, a new page takes the focus to its start: its main content, so that the
+// next Tab goes into it and a screen reader reads the new page, where the focus
+// would stay on the link followed (in the bar or the footer) or fall to the body.
 
 const MAX_ENTRIES = 100;
 
@@ -43,6 +47,8 @@ function documentReturns(): boolean {
 
 /** No entry has been shown yet in this document (the site and the admin area each mount a manager). */
 let freshDocument = true;
+/** The path of the entry shown last, in either area. */
+let lastPathname: string | undefined;
 
 export function ScrollManager() {
   const location = useLocation();
@@ -60,6 +66,9 @@ export function ScrollManager() {
     // or page) is no new page: it stays where it is.
     const samePage = navigationType === 'REPLACE' && shownPath.current === location.pathname;
     shownPath.current = location.pathname;
+    // Another page: not the same one with another query or #hash (a filter, a list's page).
+    const newPage = lastPathname !== undefined && lastPathname !== location.pathname;
+    lastPathname = location.pathname;
     const returned = navigationType === 'POP' && (!initial || documentReturns());
     const saved = returned ? readPositions()[location.key] : undefined;
     const target = location.hash
@@ -76,6 +85,7 @@ export function ScrollManager() {
     } else if (!initial) {
       window.scrollTo(0, 0);
     }
+    if (newPage) focusMain();
 
     // Follows the position while this entry is shown (by the time the next
     // page is committed the old one may already be clamped to a shorter document).

@@ -21,7 +21,14 @@ export function AdminShell({
     <Box minH="100dvh" bg="bg.subtle">
       <AdminHeader current={current} />
       {/* Wider on a large screen: the lead tables' columns keep their text on one line. */}
-      <Container as="main" id="main" maxW={{ base: '7xl', '2xl': '8xl' }} py="8">
+      <Container
+        as="main"
+        id="main"
+        tabIndex={-1}
+        _focus={{ outline: 'none' }}
+        maxW={{ base: '7xl', '2xl': '8xl' }}
+        py="8"
+      >
         {children}
       </Container>
       <SessionEndedDialog open={ended} onResumed={resume} onLeave={leave} />
