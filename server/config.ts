@@ -38,8 +38,13 @@ export interface ServerConfig {
   formsPerMinute: number;
   formsPerDay: number;
   mail: MailConfig;
-  /** A demo: the server starts even while an admin has the demo password (with a warning). */
-  demoAdmin: boolean;
+  /**
+   * A demo: the server starts even while an admin has the demo password (with a
+   * warning). `local`, which `npm run serve` sets on a loopback address: the
+   * admin API then answers only requests made on this machine, none that came
+   * through a proxy (server/site.ts).
+   */
+  demoAdmin: 'off' | 'on' | 'local';
   /** The admin sign-in (server/auth/pg-admin-auth.ts). */
   adminAuth: AdminAuthSettings;
 }
@@ -137,7 +142,7 @@ export function readServerConfig(env: Env): ServerConfig {
       pollMs: Math.max(10, whole(env, 'MAIL_POLL_MS', DEFAULTS.mailPollMs, 600_000)),
       delivery: onOff(env, 'MAIL_DELIVERY', true),
     },
-    demoAdmin: /^(1|true|yes)$/i.test(env.DEMO_ADMIN?.trim() ?? ''),
+    demoAdmin: demoAdmin(env),
     adminAuth: readAdminAuth(env),
   };
   // Embedded PGlite is one process's: no mail worker could open it beside the server.
@@ -160,6 +165,11 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   if (['on', '1', 'true', 'yes'].includes(raw)) return true;
   if (['off', '0', 'false', 'no'].includes(raw)) return false;
   throw new Error(`${name} must be on or off, not "${env[name]}"`);
+}
+
+function demoAdmin(env: Env): ServerConfig['demoAdmin'] {
+  if (env.DEMO_ADMIN?.trim().toLowerCase() === 'local') return 'local';
+  return onOff(env, 'DEMO_ADMIN', false) ? 'on' : 'off';
 }
 
 const positive = (env: Env, name: string, fallback: number, max: number) => {
@@ -237,7 +247,12 @@ export function adminStartCheck(
   const one = withDemoPassword.length === 1;
   const accounts = one ? `the admin account ${names}` : `the admin accounts ${names}`;
   const has = one ? 'has' : 'have';
-  if (config.demoAdmin) {
+  if (config.demoAdmin === 'local') {
+    return {
+      warning: `DEMO_ADMIN=local: ${accounts} ${has} the demo password, which is public: the admin answers requests made on this machine only`,
+    };
+  }
+  if (config.demoAdmin === 'on') {
     return {
       warning: `DEMO_ADMIN=1: ${accounts} ${has} the demo password, which is public: anyone can read the leads`,
     };

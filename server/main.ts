@@ -194,6 +194,7 @@ export async function runServer(serverDir: string): Promise<void> {
     shell,
     template,
     shellPages: SHELL_PAGES,
+    localAdminOnly: config.demoAdmin === 'local',
     clientDir,
     draining: () => draining,
     ready: async () => {

@@ -65,6 +65,13 @@ export interface SiteOptions {
    * X-Forwarded-Host, the client's from X-Forwarded-For.
    */
   trustProxy?: number;
+  /**
+   * The admin API answers only requests made on this machine (DEMO_ADMIN=local,
+   * the demo admin of `npm run serve` on loopback): one that came through a
+   * proxy, or names another host, gets 403, so that a proxy put in front of
+   * such a server does not open the admin's public demo password to the world.
+   */
+  localAdminOnly?: boolean;
   log: Log;
 }
 
@@ -84,6 +91,36 @@ function isHttps(request: Request, trustProxy = 0): boolean {
   if (request.url.startsWith('https:')) return true;
   return trustProxy > 0 && first(request.headers.get('x-forwarded-proto')) === 'https';
 }
+
+/** The host names of this machine's loopback, as a Host header gives them. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Headers a proxy adds: a request that has one came from somewhere else. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+/**
+ * Whether a request was made on this machine: it names a loopback host, and no
+ * proxy forwarded it. (The server listens on loopback then, so its connections
+ * come from this machine, a proxy's included.)
+ */
+function madeOnThisMachine(request: Request): boolean {
+  if (FORWARDING_HEADERS.some((name) => request.headers.has(name))) return false;
+  const origin = request.headers.get('origin');
+  if (origin !== null && !LOOPBACK_HOSTS.has(hostOf(origin) ?? '')) return false;
+  return LOOPBACK_HOSTS.has(hostOf(request.url) ?? '');
+}
+
+/** An address's host name; none for what is not an address (an Origin of "null"). */
+function hostOf(address: string): string | undefined {
+  try {
+    return new URL(address).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The 403 of an admin call that did not come from this machine, to a demo server's admin. */
+export const LOCAL_ADMIN_ONLY =
+  'This server runs with the demo admin, which answers on this machine only: create an admin with npm run admin:create (README, "Admin sign-in") to sign in from elsewhere';
 
 /** A path that names a file (it has an extension): never a page. */
 const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path);
@@ -150,6 +187,9 @@ export function createSite(options: SiteOptions) {
   });
 
   app.all('/api/*', async (c) => {
+    if (options.localAdminOnly && isAdminPath(c.req.path) && !madeOnThisMachine(c.req.raw)) {
+      return c.json({ error: LOCAL_ADMIN_ONLY }, 403, { 'Cache-Control': 'no-store' });
+    }
     let request = options.trustProxy ? asForwarded(c.req.raw) : c.req.raw;
     // A write may be a public form's, counted per client against the rate limit,
     // or an admin sign-in, counted per client for the lockout; no admin call

@@ -93,7 +93,7 @@ describe('the live server settings', () => {
         pollMs: 1000,
         delivery: true,
       },
-      demoAdmin: false,
+      demoAdmin: 'off',
       adminAuth: {
         sessionIdleMs: 8 * 3_600_000,
         maxFailures: 10,
@@ -153,7 +153,7 @@ describe('the live server settings', () => {
         pollMs: 100,
         delivery: false,
       },
-      demoAdmin: true,
+      demoAdmin: 'on',
       adminAuth: {
         sessionIdleMs: 30 * 60_000,
         maxFailures: 5,
@@ -161,6 +161,14 @@ describe('the live server settings', () => {
         lockoutMs: 60 * 60_000,
       },
     });
+  });
+
+  it('take DEMO_ADMIN on or off, or local: the demo admin for this machine only', () => {
+    expect(readServerConfig({}).demoAdmin).toBe('off');
+    expect(readServerConfig({ DEMO_ADMIN: 'yes' }).demoAdmin).toBe('on');
+    expect(readServerConfig({ DEMO_ADMIN: '0' }).demoAdmin).toBe('off');
+    expect(readServerConfig({ DEMO_ADMIN: ' Local ' }).demoAdmin).toBe('local');
+    expect(() => readServerConfig({ DEMO_ADMIN: 'maybe' })).toThrow('DEMO_ADMIN must be');
   });
 
   it('take a session lifetime in seconds over minutes, and refuse a zero one', () => {

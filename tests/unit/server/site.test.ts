@@ -237,6 +237,41 @@ describe('the live site', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('with the demo admin for this machine only, answers an admin call that came from elsewhere 403, before the API sees it', async () => {
+    const { app } = site({ localAdminOnly: true });
+    const call = (url: string, headers: Record<string, string> = {}) =>
+      app.request(url, { method: 'POST', headers }) as Promise<Response>;
+    const session = '/api/admin/session';
+    // Made on this machine: the API answers (the stand-in echoes the path).
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      const local = await call(`http://${host}${session}`, { Origin: `http://${host}` });
+      expect(local.status, host).toBe(200);
+      expect(await local.json()).toMatchObject({ path: session });
+    }
+    // A proxy's request: it forwarded, it names the public host, or a page elsewhere sent it.
+    for (const [url, headers] of [
+      [`http://127.0.0.1:3000${session}`, { 'X-Forwarded-For': '203.0.113.9' }],
+      [`http://127.0.0.1:3000${session}`, { 'X-Real-IP': '203.0.113.9' }],
+      [`http://127.0.0.1:3000${session}`, { Forwarded: 'for=203.0.113.9' }],
+      [`http://127.0.0.1:3000${session}`, { 'X-Forwarded-Host': 'www.example.com' }],
+      [`http://www.example.com${session}`, {}],
+      [`http://127.0.0.1:3000${session}`, { Origin: 'https://www.example.com' }],
+      [`http://127.0.0.1:3000${session}`, { Origin: 'null' }],
+      ['http://www.example.com/api//Admin/contact-submissions', {}],
+    ] as const) {
+      const refused = await call(url, headers);
+      expect(refused.status, `${url} ${JSON.stringify(headers)}`).toBe(403);
+      expect((await refused.json()).error).toMatch(/^This server runs with the demo admin/);
+    }
+    // The public API is everyone's.
+    expect((await call(`http://www.example.com/api/contact`)).status).toBe(200);
+    // Without the setting, the admin API is reached from anywhere (its sign-in decides).
+    const open = site().app;
+    expect(
+      (await open.request(`http://www.example.com${session}`, { method: 'POST' })).status,
+    ).toBe(200);
+  });
+
   it('answers /healthz while the process runs and /readyz while the database answers', async () => {
     let ready = true;
     let draining = false;
