@@ -86,6 +86,12 @@ test('contact submissions: columns, badges, newest first, paging, sorting and se
   await lastPage.click();
   await expect(page.getByText('Showing 21–30 of 30')).toBeVisible();
   await expect(page.getByText('Page 3 of 3')).toBeVisible();
+  // Disabled by its own press, the button keeps the focus: the next Tab goes on from it.
+  await expect(lastPage).toBeDisabled();
+  await expect(lastPage).toBeFocused();
+  await firstPage.press('Enter');
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await expect(firstPage).toBeFocused();
   await page.getByLabel('Rows per page').selectOption('25');
 
   await page.getByRole('button', { name: /^Name/ }).click();
@@ -99,8 +105,21 @@ test('contact submissions: columns, badges, newest first, paging, sorting and se
   await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('ada17@example.com');
+  // A search that finds nothing is read out: its message fills a polite live
+  // region that was there, empty, before it (one that appears with its text is not read).
+  const marked = await page.getByRole('tabpanel').evaluate((panel) => {
+    const empty = [...panel.querySelectorAll('[aria-live="polite"]')].filter(
+      (region) => region.textContent === '',
+    );
+    for (const region of empty) region.setAttribute('data-watched', '');
+    return empty.length;
+  });
+  expect(marked).toBeGreaterThan(0);
   await page.getByLabel('Search contact submissions').fill('nobody-here');
   await expect(page.getByText('No contact submissions match “nobody-here”.')).toBeVisible();
+  await expect(page.locator('[data-watched]')).toHaveText([
+    'No contact submissions match “nobody-here”.',
+  ]);
 });
 
 test('lead captures and newsletter subscribers show their columns', async ({ page, backend }) => {

@@ -3,7 +3,7 @@ import { nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme'
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormField } from '../../components/form/form-field';
-import { Input } from '../../components/ui/input';
+import { Input, PHONE_FIELD_TEXT } from '../../components/ui/input';
 import { MOCK_API } from '../../contract/endpoints';
 import { MOCK_LIMITS } from '../../contract/limits';
 import type { LoggedRequest } from '../../contract/mock-control';
@@ -86,6 +86,7 @@ export function RequestInspector({ open, onOpenChange }: RequestInspectorProps) 
                 <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                   <NativeSelect.Field
                     borderColor="border.field"
+                    fontSize={PHONE_FIELD_TEXT}
                     colorPalette="brand"
                     value={status}
                     onChange={(event) => setStatus(event.target.value as StatusFilter)}

@@ -17,7 +17,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Input } from '../../../components/ui/input';
+import { Input, PHONE_FIELD_TEXT } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
 import type { ListQuery } from '../../../contract/admin';
 import { TEXT_LIMITS } from '../../../contract/limits';
@@ -141,6 +141,9 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
   }, [pastEnd, pages, change]);
 
   const setPage = (next: number) => change({ page: next > 1 ? next : undefined });
+  const showing = `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+  const noMatch = q ? `No ${noun} match “${q}”.` : emptyText;
+  const empty = !isPending && !isError && total === 0;
   const onSort = (key: string) => {
     const nextOrder =
       key === sort ? (order === 'asc' ? 'desc' : 'asc') : defaultOrder(key, defaultSort);
@@ -211,11 +214,7 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
             Try Again
           </Button>
         </HStack>
-      ) : total === 0 ? (
-        <Text color="fg.muted" py="10" textAlign="center">
-          {q ? `No ${noun} match “${q}”.` : emptyText}
-        </Text>
-      ) : (
+      ) : empty ? null : (
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md">
             <Table.Root recipe={tableSlotRecipe} size="sm" striped>
@@ -267,8 +266,7 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
           </Table.ScrollArea>
           <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap">
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
-              {total.toLocaleString('en-US')}
+              {showing}
             </Text>
             {/* On a phone the controls wrap as wholes: no label broken over
                 lines, no select squeezed until its value is hidden. */}
@@ -287,6 +285,7 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
                 >
                   <NativeSelect.Field
                     borderColor="border.field"
+                    fontSize={PHONE_FIELD_TEXT}
                     colorPalette="brand"
                     id={sizeId}
                     value={pageSize}
@@ -307,23 +306,12 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
               {/* The pages, a whole: on a phone on a line of their own, the
                   page's number above its four buttons. */}
               <HStack gap="1" flexWrap="wrap">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label="First page"
-                  onClick={() => setPage(1)}
-                  disabled={page <= 1}
-                >
+                <PagerButton label="First page" off={page <= 1} onPress={() => setPage(1)}>
                   «
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setPage(page - 1)}
-                  disabled={page <= 1}
-                >
+                </PagerButton>
+                <PagerButton off={page <= 1} onPress={() => setPage(page - 1)}>
                   Previous
-                </Button>
+                </PagerButton>
                 <Text
                   fontSize="sm"
                   flexBasis={{ base: 'full', sm: 'auto' }}
@@ -331,28 +319,52 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
                 >
                   Page {page} of {pages}
                 </Text>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setPage(page + 1)}
-                  disabled={page >= pages}
-                >
+                <PagerButton off={page >= pages} onPress={() => setPage(page + 1)}>
                   Next
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label="Last page"
-                  onClick={() => setPage(pages)}
-                  disabled={page >= pages}
-                >
+                </PagerButton>
+                <PagerButton label="Last page" off={page >= pages} onPress={() => setPage(pages)}>
                   »
-                </Button>
+                </PagerButton>
               </HStack>
             </HStack>
           </Flex>
         </>
       )}
+      {/* There from the start, so that a search that finds nothing is read out:
+          a live region that appears with its text is not. */}
+      <Text aria-live="polite" color="fg.muted" py={empty ? '10' : undefined} textAlign="center">
+        {empty ? noMatch : null}
+      </Text>
     </Box>
+  );
+}
+
+/**
+ * A button of the pager. At the first or last page it is disabled for the
+ * pointer and for assistive technology, yet keeps the focus: « pressed on page
+ * 2 disables itself, and a disabled button would drop the focus to the page,
+ * the next Tab starting again at its top.
+ */
+function PagerButton({
+  label,
+  off,
+  onPress,
+  children,
+}: {
+  label?: string;
+  off: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label={label}
+      aria-disabled={off}
+      onClick={off ? undefined : onPress}
+    >
+      {children}
+    </Button>
   );
 }
