@@ -585,6 +585,27 @@ test("the Staff Augmentation service keeps its page's address, and says so", asy
   );
 });
 
+test("every tab of cards reads as an outline: its cards are headings of level 2 under the page's h1", async ({
+  page,
+}) => {
+  await openCms(page);
+  for (const tab of ['Homepage', 'Services', 'Technologies', 'Team', 'Portfolio']) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+    const levels = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+        .filter((heading) => heading.checkVisibility())
+        .map((heading) => Number(heading.tagName.slice(1))),
+    );
+    // No level skipped on the way down.
+    const skips = levels.filter(
+      (level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1,
+    );
+    expect(levels[0], tab).toBe(1);
+    expect(skips, `${tab}: ${levels.join(' ')}`).toEqual([]);
+  }
+});
+
 test('a tab whose read fails says why and tries again; an empty one says it is empty', async ({
   page,
   backend,

@@ -22,7 +22,7 @@ export function HomepageTab() {
           return (
             <Card.Root key={section.id} data-section={section.id}>
               <Card.Header>
-                <Card.Title>{section.title}</Card.Title>
+                <Card.Title as="h2">{section.title}</Card.Title>
                 <Card.Description>{section.description}</Card.Description>
               </Card.Header>
               <Card.Body gap="3">

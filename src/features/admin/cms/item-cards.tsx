@@ -61,7 +61,7 @@ export function ItemCard({ title, subtitle, image, children, action, onAction }:
         />
       ) : null}
       <Card.Body gap="2">
-        <Card.Title>{title}</Card.Title>
+        <Card.Title as="h2">{title}</Card.Title>
         {subtitle ? (
           <Text fontSize="sm" color="fg.muted">
             {subtitle}
