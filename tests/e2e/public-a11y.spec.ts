@@ -289,3 +289,12 @@ test("on a phone, every form field's text is 16 px at least, so that Safari does
     .poll(() => page.getByLabel('Username').evaluate((field) => getComputedStyle(field).fontSize))
     .toBe('14px');
 });
+
+test("a select's arrow is drawn for the eye: a screen reader hears no unnamed image beside it", async ({
+  page,
+}) => {
+  await openReady(page, '/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form.getByRole('combobox')).toHaveCount(2);
+  await expect(form.getByRole('img')).toHaveCount(0);
+});

@@ -23,6 +23,11 @@ test('the admin dashboard shows how much storage the app uses', async ({ page })
   );
   await expect(card).toContainText(/Persistent|Not persistent/);
   await expect(card).toContainText(/App version \d+\.\d+\.\d+/);
+  // The bar is named by what it measures, with the share the text gives.
+  const shown = /\(((?:<0\.1|[\d.]+)%)\)$/.exec(
+    (await card.getByTestId('storage-usage-text').textContent()) ?? '',
+  )?.[1];
+  await expect(card.getByRole('progressbar')).toHaveAccessibleName(`Storage used: ${shown}`);
 });
 
 test('a write refused for lack of space says so and loses nothing already stored', async ({

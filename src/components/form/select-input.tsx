@@ -37,7 +37,7 @@ export function SelectInput({ options, placeholder, ref, ...field }: SelectInput
           </option>
         ))}
       </NativeSelect.Field>
-      <NativeSelect.Indicator />
+      <NativeSelect.Indicator aria-hidden />
     </NativeSelect.Root>
   );
 }

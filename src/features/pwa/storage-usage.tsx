@@ -76,6 +76,8 @@ function UsageDetails({ state }: { state: State }) {
       <Progress.Root
         recipe={progressSlotRecipe}
         value={Math.min(100, percent)}
+        // Named by what it measures, not by its percentage alone.
+        translations={{ value: () => `Storage used: ${shown}%` }}
         size="sm"
         colorPalette="brand"
       >

@@ -97,7 +97,7 @@ export function RequestInspector({ open, onOpenChange }: RequestInspectorProps) 
                       </option>
                     ))}
                   </NativeSelect.Field>
-                  <NativeSelect.Indicator />
+                  <NativeSelect.Indicator aria-hidden />
                 </NativeSelect.Root>
               </FormField>
               <Button

@@ -300,7 +300,7 @@ export function LeadTable<T extends { id: string }>(props: LeadTableProps<T>) {
                       </option>
                     ))}
                   </NativeSelect.Field>
-                  <NativeSelect.Indicator />
+                  <NativeSelect.Indicator aria-hidden />
                 </NativeSelect.Root>
               </HStack>
               {/* The pages, a whole: on a phone on a line of their own, the

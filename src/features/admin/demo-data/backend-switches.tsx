@@ -148,7 +148,7 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
                     </option>
                   ))}
                 </NativeSelect.Field>
-                <NativeSelect.Indicator />
+                <NativeSelect.Indicator aria-hidden />
               </NativeSelect.Root>
             </FormField>
             {needsId ? (
@@ -175,7 +175,7 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
                     </option>
                   ))}
                 </NativeSelect.Field>
-                <NativeSelect.Indicator />
+                <NativeSelect.Indicator aria-hidden />
               </NativeSelect.Root>
             </FormField>
             <Button type="submit" variant="outline" loading={save.isPending}>

@@ -56,7 +56,7 @@ export function ScenarioDialog({ onDone }: { onDone: () => Promise<unknown> }) {
                 </option>
               ))}
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <NativeSelect.Indicator aria-hidden />
           </NativeSelect.Root>
         </FormField>
       </Stack>
