@@ -19,7 +19,7 @@ export async function setAdminPassword(
   if (!/^[a-z0-9._@-]{1,100}$/.test(name)) {
     throw new Error('The username may hold letters, digits and . _ @ - (up to 100)');
   }
-  const problem = passwordProblem(password, demoPassword);
+  const problem = passwordProblem(password, demoPassword, name);
   if (problem) throw new Error(problem);
   const passwordHash = await hashPassword(password);
   const at = now.toISOString();

@@ -375,7 +375,7 @@ describe.runIf(onPostgres)('the live admin sign-in', () => {
     });
 
     it('names, in an edit refused as made from an old version, who saved the item last and when', async () => {
-      const other = { username: 'grace', password: 'a-long-password-for-grace' };
+      const other = { username: 'grace', password: 'a-long-password-of-hers' };
       await setAdminPassword(pgStore.query(), other.username, other.password, PASSWORD);
       const ada = await session();
       const grace = tokenOf(

@@ -59,4 +59,23 @@ describe('admin password hashing', () => {
     expect(passwordProblem('demo-admin-2024', 'demo-admin-2024')).toMatch(/demo password/);
     expect(passwordProblem('twelve chars', 'demo-admin-2024')).toBeUndefined();
   });
+
+  it('refuses what is guessed first: spaces, a few characters repeated, a run, a common password, the username', () => {
+    const problem = (password: string, username?: string) =>
+      passwordProblem(password, 'demo-admin-2024', username);
+    expect(problem(' '.repeat(12))).toMatch(/spaces only/);
+    expect(problem('aaaaaaaaaaaa')).toMatch(/too few characters/);
+    expect(problem('abababababab')).toMatch(/too few characters/);
+    expect(problem('123456789012')).toMatch(/run of characters/);
+    expect(problem('987654321098')).toMatch(/run of characters/);
+    expect(problem('ABCDEFGHIJKLM')).toMatch(/run of characters/);
+    expect(problem('Password1234')).toMatch(/first to be guessed/);
+    expect(problem('BrightlineLabs')).toMatch(/first to be guessed/);
+    expect(problem('jane.doe-2026!', 'jane.doe')).toMatch(/username/);
+    // Length counts characters, not UTF-16 units: six emoji are six.
+    expect(problem('🔑🔑🔒🔒🗝🗝')).toMatch(/at least 12/);
+    for (const fine of ['correct horse battery', '4 quiet otters', 'Jane-2026-blue-kite']) {
+      expect(problem(fine, 'jane.doe'), fine).toBeUndefined();
+    }
+  });
 });
