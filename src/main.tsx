@@ -8,6 +8,7 @@ import { themeSystem } from './theme';
 import './theme/fonts.css';
 import './theme/keyframes.css';
 import './theme/motion.css';
+import './theme/forced-colors.css';
 import { App } from './app/app';
 import { readAppState } from './app/app-state';
 import { createEmotionCache } from './app/emotion-cache';

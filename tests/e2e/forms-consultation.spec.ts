@@ -384,6 +384,34 @@ async function openSchedule(page: Page) {
   return backend;
 }
 
+test("in the system's forced colours, the chosen day and time keep a mark of their own, and the steps' bar its fill", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const dialog = await scheduleOnFixedDay(page);
+  const days = dialog.getByRole('radiogroup', { name: 'Select a Date' }).getByRole('radio');
+  await setChoice(days.nth(1));
+  await setChoice(dialog.getByRole('radio', { name: '10:00 AM' }));
+  /** The card's edge drawn outside it, as painted: its style and width. */
+  const mark = (radio: Locator) =>
+    radio
+      .locator('xpath=ancestor::label[1]')
+      .evaluate(
+        (card) => `${getComputedStyle(card).outlineStyle} ${getComputedStyle(card).outlineWidth}`,
+      );
+  // The chosen day, which no longer has the focus, against one not chosen: fills
+  // and edge colours are the system's own then, the same for every card.
+  expect(await mark(days.nth(1))).toBe('solid 3px');
+  expect(await mark(days.nth(2))).toMatch(/^none/);
+  const fill = await dialog
+    .getByRole('progressbar')
+    .locator('[data-part="range"]')
+    .evaluate((range) => getComputedStyle(range).backgroundColor);
+  expect(fill).not.toBe('rgba(0, 0, 0, 0)');
+  const edge = await dialog.evaluate((element) => getComputedStyle(element).borderTopStyle);
+  expect(edge, "the dialog's edge").toBe('solid');
+});
+
 test('a booked slot shows as unavailable for its day only', async ({ page }) => {
   const backend = await openSchedule(page);
   expect((await backend.call('POST', '/api/consultations', booking)).status).toBe(201);

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { axeOf, seriousViolations } from '../support/axe';
 import { apart, settled } from '../support/layout';
 import { expect, openReady, test } from './fixtures';
@@ -297,4 +298,27 @@ test("a select's arrow is drawn for the eye: a screen reader hears no unnamed im
   const form = page.getByRole('form', { name: 'Contact form' });
   await expect(form.getByRole('combobox')).toHaveCount(2);
   await expect(form.getByRole('img')).toHaveCount(0);
+});
+
+test("in the system's forced colours, a pressed filter and the menu's current page keep a mark of their own", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await openReady(page, '/case-studies');
+  const healthcare = page.getByRole('button', { name: 'Healthcare' });
+  await healthcare.click();
+  await expect(healthcare).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('heading', { level: 1 }).click();
+  const outline = (button: Locator) =>
+    button.evaluate(
+      (element) =>
+        `${getComputedStyle(element).outlineStyle} ${getComputedStyle(element).outlineWidth}`,
+    );
+  expect(await outline(healthcare)).toBe('solid 3px');
+  expect(await outline(page.getByRole('button', { name: 'FinTech' }))).toMatch(/^none/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const line = (link: Locator) =>
+    link.evaluate((element) => getComputedStyle(element).textDecorationLine);
+  expect(await line(nav.getByRole('link', { name: 'Case Studies' }))).toBe('underline');
+  expect(await line(nav.getByRole('link', { name: 'Portfolio' }))).toBe('none');
 });
