@@ -12,7 +12,14 @@ export async function adminCreateCli(
   args: readonly string[],
   migrationsFolder?: string,
 ): Promise<number> {
-  const config = readServerConfig(process.env);
+  let config: ReturnType<typeof readServerConfig>;
+  try {
+    config = readServerConfig(process.env);
+  } catch (error) {
+    // A setting that is not one (PORT=http): said in a line, as the server says it.
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
   let input: Awaited<ReturnType<typeof askFor>>;
   try {
     input = await askFor(givenInput(args, process.env));

@@ -100,11 +100,50 @@ type Env = Record<string, string | undefined>;
 function whole(env: Env, name: string, fallback: number, max: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
-  const value = Number(raw);
+  // Digits only: Number() would also read 1e3, 0x10 and 1_000 as numbers.
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(value) || value < 0 || value > max) {
     throw new Error(`${name} must be a whole number from 0 to ${max}, not "${raw}"`);
   }
   return value;
+}
+
+/** The schemes `pg` takes a server's address in. */
+const DATABASE_SCHEMES = ['postgres:', 'postgresql:', 'socket:'];
+
+/**
+ * An address of one of `schemes`, or none when unset. The error names the
+ * variable and what it takes, never the value, which may hold a password.
+ */
+function addressOf(env: Env, name: string, schemes: readonly string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let scheme = '';
+  try {
+    scheme = new URL(raw).protocol;
+  } catch {
+    // Not an address at all: the scheme stays empty.
+  }
+  if (!schemes.includes(scheme)) {
+    const forms = schemes.map((each) => `${each}//…`).join(' or ');
+    throw new Error(
+      scheme
+        ? `${name} must be a ${forms} address, not ${scheme}//…`
+        : `${name} must be a ${forms} address`,
+    );
+  }
+  return raw;
+}
+
+/** An email address, alone or as `Name <address>`; none when unset. */
+function mailbox(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const address = /<([^<>]*)>$/.exec(raw)?.[1] ?? raw;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address)) {
+    throw new Error(`${name} must be an email address, or Name <address>, not "${raw}"`);
+  }
+  return raw;
 }
 
 /** TRUST_PROXY: off (unset, 0, false, no), one proxy (1, true, yes) or how many, up to 10. */
@@ -122,8 +161,8 @@ export function readServerConfig(env: Env): ServerConfig {
   const config: ServerConfig = {
     port: whole(env, 'PORT', DEFAULTS.port, 65_535),
     host: env.HOST?.trim() || DEFAULTS.host,
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    replicaUrl: env.DATABASE_REPLICA_URL?.trim() || undefined,
+    databaseUrl: addressOf(env, 'DATABASE_URL', DATABASE_SCHEMES),
+    replicaUrl: addressOf(env, 'DATABASE_REPLICA_URL', DATABASE_SCHEMES),
     replicaMaxLagMs:
       positive(env, 'REPLICA_MAX_LAG_SECONDS', DEFAULTS.replicaMaxLagSeconds, 3600) * 1000,
     dataDir: env.DATA_DIR?.trim() || DEFAULTS.dataDir,
@@ -133,10 +172,10 @@ export function readServerConfig(env: Env): ServerConfig {
     formsPerMinute: whole(env, 'FORMS_PER_MINUTE', DEFAULTS.formsPerMinute, 1_000_000),
     formsPerDay: whole(env, 'FORMS_PER_DAY', DEFAULTS.formsPerDay, 1_000_000),
     mail: {
-      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      smtpUrl: addressOf(env, 'SMTP_URL', ['smtp:', 'smtps:']),
       dir: env.MAIL_DIR?.trim() || DEFAULTS.mailDir,
-      sales: env.SALES_EMAIL?.trim() || DEFAULTS.salesEmail,
-      from: env.MAIL_FROM?.trim() || DEFAULTS.mailFrom,
+      sales: mailbox(env, 'SALES_EMAIL') ?? DEFAULTS.salesEmail,
+      from: mailbox(env, 'MAIL_FROM') ?? DEFAULTS.mailFrom,
       maxAttempts: Math.max(1, whole(env, 'MAIL_MAX_ATTEMPTS', DEFAULTS.mailMaxAttempts, 100)),
       retryMs: whole(env, 'MAIL_RETRY_MS', DEFAULTS.mailRetryMs, 86_400_000),
       pollMs: Math.max(10, whole(env, 'MAIL_POLL_MS', DEFAULTS.mailPollMs, 600_000)),

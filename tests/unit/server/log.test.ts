@@ -163,6 +163,36 @@ describe('the live server settings', () => {
     });
   });
 
+  it('refuse a value that is not a setting, naming it, and never echo an address that may hold a password', () => {
+    for (const [name, value, message] of [
+      ['FORMS_PER_DAY', '1e3', 'FORMS_PER_DAY must be a whole number'],
+      ['FORMS_PER_MINUTE', '0x10', 'FORMS_PER_MINUTE must be a whole number'],
+      ['SMTP_URL', 'notaurl', 'SMTP_URL must be a smtp://… or smtps://… address'],
+      ['SMTP_URL', 'http://user:secret@mail.example', 'not http://…'],
+      ['DATABASE_URL', 'mysql://user:secret@db/site', 'DATABASE_URL must be a postgres://…'],
+      ['DATABASE_REPLICA_URL', 'notaurl', 'DATABASE_REPLICA_URL must be'],
+      ['SALES_EMAIL', 'notanemail', 'SALES_EMAIL must be an email address'],
+      ['MAIL_FROM', 'Site <bogus>', 'MAIL_FROM must be an email address'],
+    ] as const) {
+      const env = { DATABASE_URL: 'postgres://db/site', [name]: value };
+      expect(() => readServerConfig(env), `${name}=${value}`).toThrow(message);
+      try {
+        readServerConfig(env);
+      } catch (error) {
+        expect(String(error)).not.toContain('secret');
+      }
+    }
+    const fine = readServerConfig({
+      DATABASE_URL: 'postgresql://site@db/site',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      SALES_EMAIL: 'leads@example.com',
+      MAIL_FROM: 'Brightline Labs <no-reply@example.com>',
+      FORMS_PER_DAY: '1000',
+    });
+    expect(fine.mail.smtpUrl).toBe('smtps://user:pass@mail.example:465');
+    expect(fine.formsPerDay).toBe(1000);
+  });
+
   it('take DEMO_ADMIN on or off, or local: the demo admin for this machine only', () => {
     expect(readServerConfig({}).demoAdmin).toBe('off');
     expect(readServerConfig({ DEMO_ADMIN: 'yes' }).demoAdmin).toBe('on');
