@@ -20,9 +20,11 @@ const NETWORK = new Set([
 /**
  * PostgreSQL's own (SQLSTATE): class 08, a connection exception; 57P01-57P03,
  * the server shutting down, crashed or not yet accepting connections; 53300,
- * too many connections.
+ * too many connections; 25006, a write to a server that takes none now (a
+ * standby that a failover reached before promoting it, or a primary made
+ * read-only for maintenance). Reads still answer then, so readiness holds.
  */
-const SERVER = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
+const SERVER = /^(08[0-9A-Z]{3}|57P0[1-3]|53300|25006)$/;
 
 /** `pg`'s errors that carry no code: a connection ended under a query, or the pool is closing. */
 const DRIVER =

@@ -32,7 +32,7 @@ describe('errors that mean the database cannot be reached now', () => {
   const wrapped = (cause: unknown) =>
     new Error('Failed query: select "id" from "services"', { cause });
 
-  it('are the connection failures, PostgreSQL shutting down or full, and pg losing its connection', () => {
+  it('are the connection failures, PostgreSQL shutting down, full or read-only, and pg losing its connection', () => {
     for (const error of [
       withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
       withCode('ECONNRESET'),
@@ -42,6 +42,7 @@ describe('errors that mean the database cannot be reached now', () => {
       withCode('57P01', 'terminating connection due to administrator command'),
       withCode('57P03', 'the database system is starting up'),
       withCode('53300', 'sorry, too many clients already'),
+      withCode('25006', 'cannot execute INSERT in a read-only transaction'),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
       new Error('Cannot use a pool after calling end on the pool'),
