@@ -167,6 +167,39 @@ test('a CMS edit shows in the page the server renders next', async ({
   await admin.context().close();
 });
 
+test("the dashboard's email and audit log cards say why a read failed, and read again with Try Again", async ({
+  browser,
+  baseURL,
+}) => {
+  // No worker: the page's own requests are the ones routed.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const unavailable = {
+    status: 503,
+    headers: { 'Retry-After': '5' },
+    json: { error: 'The service is unavailable for a moment. Please try again shortly.' },
+  };
+  await page.route(/\/api\/admin\/(audit-log|outbox)(\?|$)/, (route) => route.fulfill(unavailable));
+  await signIn(page);
+  for (const [name, label] of [
+    ['Email delivery', 'the email queue'],
+    ['Audit log', 'the audit log'],
+  ] as const) {
+    const card = page.getByRole('region', { name });
+    await expect(card.getByRole('alert')).toHaveText(
+      `Could not load ${label}: The service is unavailable for a moment. Please try again shortly.Try Again`,
+    );
+  }
+  await page.unrouteAll();
+  for (const name of ['Email delivery', 'Audit log']) {
+    const card = page.getByRole('region', { name });
+    await card.getByRole('button', { name: 'Try Again' }).click();
+    await expect(card.getByRole('alert')).toHaveCount(0);
+  }
+  await expect(page.getByRole('region', { name: 'Audit log' }).getByRole('table')).toBeVisible();
+  await context.close();
+});
+
 test('a lead sent from one browser shows in the admin of another', async ({
   browser,
   baseURL,

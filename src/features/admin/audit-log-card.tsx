@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import type { AuditLog } from '../../contract/admin-auth';
 import { ADMIN_AUTH_API } from '../../contract/endpoints';
 import { apiGet } from '../../lib/api-client';
 import { formatAdminDate } from './format';
+import { ReadState } from './read-state';
 
 // The live server's audit log: who signed in and out and who changed what,
 // newest first, a page at a time (GET /api/admin/audit-log).
@@ -27,10 +28,11 @@ const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice
 
 export function AuditLogCard() {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useQuery({
+  const read = useQuery({
     ...auditLogQuery(page),
     placeholderData: keepPreviousData,
   });
+  const { data } = read;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
     <Card.Root as="section" aria-labelledby="audit-log-heading">
@@ -41,8 +43,7 @@ export function AuditLogCard() {
         <Text color="fg.muted">Sign-ins and changes made in the admin area, newest first.</Text>
       </Card.Header>
       <Card.Body>
-        {isPending ? <Spinner aria-label="Loading the audit log" /> : null}
-        {isError ? <Text color="fg.error">The audit log could not be loaded.</Text> : null}
+        <ReadState read={read} label="the audit log" />
         {data && data.items.length === 0 ? <Text>Nothing recorded yet.</Text> : null}
         {data && data.items.length > 0 ? (
           <Table.ScrollArea borderWidth="1px" rounded="md">

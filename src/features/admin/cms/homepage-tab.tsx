@@ -2,7 +2,7 @@ import { Badge, Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { homepageQuery } from '../../../api/queries';
-import { ReadState } from './item-cards';
+import { ReadState } from '../read-state';
 import { SectionDialog } from './section-dialog';
 import { SECTIONS, type SectionMeta } from './sections';
 

@@ -1,16 +1,6 @@
-import {
-  Badge,
-  Button,
-  Card,
-  HStack,
-  Image,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { failureReason } from '../../../lib/api-client';
+import { ReadState, type TabRead } from '../read-state';
 
 export const MAX_BADGES = 3;
 
@@ -75,33 +65,6 @@ export function ItemCard({ title, subtitle, image, children, action, onAction }:
         </Button>
       </Card.Footer>
     </Card.Root>
-  );
-}
-
-/** What a tab needs of its read: whether it has answered, and with what. */
-export interface TabRead {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
-
-/**
- * The read of a tab while it is not there to show: a spinner, or the reason
- * it failed with a Try Again; null once it has answered.
- */
-export function ReadState({ read, label }: { read: TabRead; label: string }) {
-  if (read.isPending) return <Spinner aria-label={`Loading ${label}`} />;
-  if (!read.isError) return null;
-  return (
-    <Stack gap="3" align="start" py="6" role="alert">
-      <Text color="fg.error">
-        Could not load {label}: {failureReason(read.error)}
-      </Text>
-      <Button size="sm" variant="outline" onClick={() => void read.refetch()}>
-        Try Again
-      </Button>
-    </Stack>
   );
 }
 

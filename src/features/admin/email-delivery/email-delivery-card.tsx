@@ -6,6 +6,7 @@ import { OUTBOX_API } from '../../../contract/endpoints';
 import type { OutboxEntry } from '../../../contract/outbox';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { formatAdminDate } from '../format';
+import { ReadState } from '../read-state';
 
 // The live server's email about leads that did not go out: dead messages
 // (retried only when an admin asks) and failing ones (retried by the server).
@@ -89,7 +90,8 @@ function Entry({ entry }: { entry: OutboxEntry }) {
  */
 export function EmailDeliveryCard() {
   const queryClient = useQueryClient();
-  const { data, isError } = useQuery(outboxQuery());
+  const read = useQuery(outboxQuery());
+  const { data } = read;
   const [showAll, setShowAll] = useState(false);
   const retryDead = useMutation({
     mutationFn: () =>
@@ -119,7 +121,7 @@ export function EmailDeliveryCard() {
             Email about new leads that has not gone out yet.
           </Text>
         </Stack>
-        {isError ? <Text color="fg.error">The email queue could not be read.</Text> : null}
+        {read.isError ? <ReadState read={read} label="the email queue" /> : null}
         {data && data.length === 0 ? <Text>All email went out.</Text> : null}
         {data && data.length > 0 ? (
           <Stack
