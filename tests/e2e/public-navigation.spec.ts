@@ -53,12 +53,15 @@ test.describe('navigation bar and footer', () => {
 
   test('the Services dropdown lists seven services, then Get Consultation', async ({ page }) => {
     await openReady(page, '/');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Services' })
-      .click();
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+      name: 'Services',
+    });
+    // Said to be closed before its menu's code has loaded, and open once it is.
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await services.click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('menuitem')).toHaveCount(8);
     await expect(menu.getByRole('menuitem').last()).toHaveText(/Get Consultation/);
     await expect(menu.getByRole('menuitem', { name: /Staff Augmentation/ })).toContainText(

@@ -13,7 +13,10 @@ export function ServicesMenuButton({ active }: { active: boolean }) {
     <LazyTriggerHost<ServicesMenuProps>
       load={loadServicesMenu}
       props={{ active }}
-      placeholder={(handlers) => <ServicesTriggerButton active={active} {...handlers} />}
+      // Closed, and said to be: the menu's own trigger says so once its code has loaded.
+      placeholder={(handlers) => (
+        <ServicesTriggerButton active={active} aria-expanded={false} {...handlers} />
+      )}
     />
   );
 }
@@ -23,7 +26,7 @@ export function MobileMenuButton() {
     <LazyTriggerHost
       load={loadMobileMenu}
       props={{}}
-      placeholder={(handlers) => <MenuIconButton {...handlers} />}
+      placeholder={(handlers) => <MenuIconButton aria-expanded={false} {...handlers} />}
     />
   );
 }
