@@ -322,3 +322,30 @@ test("in the system's forced colours, a pressed filter and the menu's current pa
   expect(await line(nav.getByRole('link', { name: 'Case Studies' }))).toBe('underline');
   expect(await line(nav.getByRole('link', { name: 'Portfolio' }))).toBe('none');
 });
+
+test('at 400 % zoom (320 by 256), a dialog scrolls whole: the focused field and its label are in view, not under its title', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 256 });
+  await openReady(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Get Quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get Your Quote' });
+  await expect(dialog.getByLabel(/^Full Name/)).toBeFocused();
+  for (let presses = 0; presses < 3; presses++) await page.keyboard.press('Tab');
+  const seen = await page.evaluate(() => {
+    const field = document.activeElement as HTMLInputElement;
+    const label = field.labels?.[0];
+    /** Whether the element is what is painted at its own centre, inside the window. */
+    const shown = (element: Element | null | undefined) => {
+      if (!element) return false;
+      const box = element.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      if (y < 0 || y > innerHeight) return false;
+      const top = document.elementFromPoint(x, y);
+      return top !== null && (element === top || element.contains(top));
+    };
+    return { field: field.name, fieldShown: shown(field), labelShown: shown(label) };
+  });
+  expect(seen).toEqual({ field: 'company', fieldShown: true, labelShown: true });
+});

@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
+import { REFLOW_CONTENT, REFLOW_POSITIONER } from '../../components/ui/dialog-reflow';
 
 interface ToolDialogProps {
   open: boolean;
@@ -26,8 +27,8 @@ export function ToolDialog(props: ToolDialogProps) {
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
+        <Dialog.Positioner css={REFLOW_POSITIONER}>
+          <Dialog.Content css={REFLOW_CONTENT}>
             <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="12">
               <Dialog.Title wordBreak="break-all">{props.title}</Dialog.Title>
               <Dialog.Description fontSize="sm" color="fg.muted">

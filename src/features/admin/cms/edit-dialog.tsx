@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { REFLOW_CONTENT, REFLOW_POSITIONER } from '../../../components/ui/dialog-reflow';
 import { useBackGuard } from '../../../lib/use-back-guard';
 import { useFocusBack } from '../../../lib/use-focus-back';
 import { ConflictNotice } from './conflict-notice';
@@ -70,8 +71,8 @@ export function EditDialog({
       >
         <Portal>
           <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content asChild>
+          <Dialog.Positioner css={REFLOW_POSITIONER}>
+            <Dialog.Content asChild css={REFLOW_CONTENT}>
               <form
                 onSubmit={onSubmit}
                 noValidate

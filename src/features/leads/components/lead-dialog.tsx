@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
+import { REFLOW_CONTENT, REFLOW_POSITIONER } from '../../../components/ui/dialog-reflow';
 
 interface LeadDialogProps {
   open: boolean;
@@ -40,7 +41,7 @@ export function LeadDialog({
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner css={REFLOW_POSITIONER}>
           {/* From md up the size is the dialog's own, but the full-screen
               size of a phone sets a minimum height, no margin and square
               corners, which a larger size does not reset: reset them here. */}
@@ -51,6 +52,7 @@ export function LeadDialog({
                 borderRadius: 'l3',
                 '--dialog-margin': 'var(--dialog-base-margin)',
               },
+              ...REFLOW_CONTENT,
             }}
           >
             <Dialog.Header flexDirection="column" alignItems="stretch" gap="1.5" pe="12">
