@@ -35,6 +35,10 @@ function fieldsText(fields: readonly LeadField[]): string {
     .join('\n');
 }
 
+/** What a confirmation says last, unless its lead says otherwise. */
+const CLOSING =
+  'Reply to this email if you have anything to add. If you did not write to us, someone typed your address on our website: you can ignore this email.';
+
 interface Lead {
   name: string;
   email: string;
@@ -43,6 +47,8 @@ interface Lead {
   /** The visitor's confirmation: its subject and first paragraph. */
   confirmSubject: string;
   confirmText: string;
+  /** What the confirmation says last: what a reply does, and what to do about an address typed by someone else. */
+  closing?: string;
   /** The invitation for sales, and the visitor's, which holds no typed words. */
   calendar?: { sales: string; visitor: string };
 }
@@ -128,6 +134,10 @@ function leadOf(notice: LeadNotice, settings: MailSettings, now: Date): Lead {
         what: notice.reactivated ? 'newsletter resubscription' : 'newsletter subscription',
         confirmSubject: `You are subscribed to Tech Insights - ${COMPANY}`,
         confirmText: 'This confirms your subscription to our weekly tech insights.',
+        // Ignoring this one would leave the address subscribed: staff set it
+        // Inactive in the admin's Newsletter Subscribers list on a reply.
+        closing:
+          'To stop the newsletter at any time, reply to this email and we will take your address off the list. If you did not sign up, someone typed your address on our website: reply, and we will take it off too.',
       };
     }
   }
@@ -180,7 +190,7 @@ export function composeLeadMail(
     from: settings.from,
     replyTo: addressOf(settings.sales),
     subject: oneLine(lead.confirmSubject),
-    text: `Hello,\n\n${lead.confirmText}\n\nReply to this email if you have anything to add. If you did not write to us, someone typed your address on our website: you can ignore this email.\n\n${COMPANY}\n`,
+    text: `Hello,\n\n${lead.confirmText}\n\n${lead.closing ?? CLOSING}\n\n${COMPANY}\n`,
     ...(lead.calendar && { calendar: lead.calendar.visitor }),
   };
   return [toSales, confirmation];

@@ -1,3 +1,4 @@
+import { subscriberUpdateSchema } from '../../src/contract/admin';
 import { API } from '../../src/contract/endpoints';
 import type { LeadCapture } from '../../src/contract/entities';
 import type { LeadDetail } from '../../src/contract/lead-details';
@@ -121,5 +122,29 @@ export const adminHandlers = (route: Route) => [
         searchWords: (row) => [row.isActive ? 'active' : 'inactive'],
       }),
     admin,
+  ),
+  route(
+    'put',
+    `${API.newsletterSubscribers}/:id`,
+    async ({ store, params, body }) => {
+      const { isActive } = await body(subscriberUpdateSchema);
+      return store.transaction(async () => {
+        const current = await store.get('newsletterSubscribers', params.id as string, {
+          forUpdate: true,
+        });
+        if (!current) throw notFound('Subscriber');
+        if (current.isActive === isActive) return current;
+        const next = { ...current, isActive };
+        await store.put('newsletterSubscribers', next);
+        return next;
+      });
+    },
+    {
+      admin: true,
+      audit: {
+        action: 'update newsletter subscriber',
+        item: (params: Record<string, string>) => `newsletterSubscribers/${params.id}`,
+      },
+    },
   ),
 ];

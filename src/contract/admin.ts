@@ -163,3 +163,11 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 export const LIST_QUERY_KEYS = ['page', 'pageSize', 'sort', 'order', 'q'] as const;
+
+/**
+ * A newsletter subscriber's status, set by staff: Inactive for someone who
+ * asked to receive no more issues (by a reply to the confirmation, say),
+ * Active again for someone who asked back.
+ */
+export const subscriberUpdateSchema = z.object({ isActive: z.boolean() });
+export type SubscriberUpdate = z.infer<typeof subscriberUpdateSchema>;

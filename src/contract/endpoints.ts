@@ -31,6 +31,9 @@ export const API = {
   /** The lead captures' list with each lead's details, for an export. */
   leadDetails: '/api/admin/lead-details',
   newsletterSubscribers: '/api/admin/newsletter-subscribers',
+  /** One subscriber: its status is set here. */
+  newsletterSubscriber: (id: string) =>
+    `/api/admin/newsletter-subscribers/${encodeURIComponent(id)}`,
   homepageSection: (sectionId: string) =>
     `/api/admin/homepage-sections/${encodeURIComponent(sectionId)}`,
 } as const;

@@ -3,6 +3,7 @@ import {
   listQuerySchema,
   portfolioItemUpdateSchema,
   serviceUpdateSchema,
+  subscriberUpdateSchema,
   teamMemberUpdateSchema,
 } from './admin';
 import {
@@ -298,6 +299,17 @@ export const OPERATIONS: readonly Operation[] = [
     admin: true,
     query: listQuerySchema,
     response: adminList(newsletterSubscriberSchema),
+  },
+  {
+    method: 'put',
+    path: '/api/admin/newsletter-subscribers/{id}',
+    summary:
+      'Set a newsletter subscriber Inactive (no more issues) or Active again; the same status again changes nothing',
+    tag: 'Admin',
+    admin: true,
+    body: subscriberUpdateSchema,
+    response: newsletterSubscriberSchema,
+    notFound: true,
   },
   {
     method: 'put',

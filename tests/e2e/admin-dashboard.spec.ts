@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { CONSULTATION } from '../unit/backend/examples';
 import { contact, slowExpect as expect, fillLeads, lead, logIn, subscriber } from './admin-support';
 import { escapeFrom, test } from './fixtures';
+
+const ADMIN_HEADERS = {
+  username: ADMIN_CREDENTIALS.username,
+  password: ADMIN_CREDENTIALS.password,
+};
 
 test.use({ timezoneId: 'UTC' });
 
@@ -120,6 +126,40 @@ test('contact submissions: columns, badges, newest first, paging, sorting and se
   await expect(page.locator('[data-watched]')).toHaveText([
     'No contact submissions match “nobody-here”.',
   ]);
+});
+
+test('staff unsubscribe a subscriber who asked, and subscribe them again; the count follows', async ({
+  page,
+  backend,
+}) => {
+  await fillLeads(page, { newsletterSubscribers: [subscriber(0), subscriber(2)] });
+  await logIn(page);
+  await expect(page.getByLabel('Newsletter Subscribers: 2')).toBeVisible();
+  await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click();
+  const row = rows(page).filter({ hasText: 'reader002@example.com' });
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Unsubscribe: reader002@example.com' }).click();
+  await expect(page.getByText('reader002@example.com will get no more newsletters.')).toBeVisible();
+  await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Newsletter Subscribers: 1')).toBeVisible();
+  const stored = await backend.call(
+    'GET',
+    '/api/admin/newsletter-subscribers',
+    undefined,
+    ADMIN_HEADERS,
+  );
+  expect(stored.json.map((one: { isActive: boolean }) => one.isActive)).toEqual([false, true]);
+
+  await row.getByRole('button', { name: 'Subscribe again: reader002@example.com' }).click();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Newsletter Subscribers: 2')).toBeVisible();
+
+  // A refused change says so and changes nothing.
+  await backend.fail('PUT /api/admin/newsletter-subscribers/:id', 500);
+  await row.getByRole('button', { name: 'Unsubscribe: reader002@example.com' }).click();
+  await expect(page.getByText(/^Failed to update subscriber: /)).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
 });
 
 test('lead captures and newsletter subscribers show their columns', async ({ page, backend }) => {

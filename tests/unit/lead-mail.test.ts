@@ -150,6 +150,9 @@ describe('a lead email', () => {
     expect(again?.subject).toBe('New newsletter resubscription from reader@example.com');
     expect(welcome?.to).toBe('reader@example.com');
     expect(welcome?.text).toMatch(/^Hello,\n/);
+    // Ignoring it would leave the address subscribed: a reply takes it off the list.
+    expect(welcome?.text).toContain('To stop the newsletter at any time, reply to this email');
+    expect(welcome?.text).not.toContain('ignore this email');
 
     // An audit's subject names the site by its host; the text has the whole address.
     const website = `https://shop.example.com/${'p'.repeat(2000)}`;
@@ -173,6 +176,8 @@ describe('a lead email', () => {
     expect(audit?.subject).toBe('New free audit request for shop.example.com from Cy Park');
     expect(audit?.text).toContain(`Website: ${website}`);
     expect(auditConfirmation?.text).toContain('send a comprehensive report within 48 hours.');
+    // A request someone else typed the address in needs nothing more of its owner.
+    expect(auditConfirmation?.text).toContain('you can ignore this email');
   });
 
   it('books a consultation with the slot in both emails and the same invitation', () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addRows, get, post, resetToSeed, store } from './call';
+import { addRows, get, post, put, resetToSeed, store } from './call';
 
 beforeEach(() => resetToSeed());
 
@@ -191,5 +191,41 @@ describe('admin lists', () => {
     expect(await emails('active')).toEqual(['a@example.com']);
     expect(await emails('Inactive')).toEqual(['b@example.com']);
     expect(await emails('example')).toHaveLength(2);
+  });
+});
+
+describe('PUT /api/admin/newsletter-subscribers/{id}', () => {
+  it('sets a subscriber Inactive and Active again, which the list, the summary and a new signup follow', async () => {
+    await post('/api/newsletter', { email: 'Ada@Example.com' });
+    const [row] = (await get('/api/admin/newsletter-subscribers', admin)).json;
+    const path = `/api/admin/newsletter-subscribers/${row.id}`;
+    const off = await put(path, { isActive: false }, admin);
+    expect(off.status).toBe(200);
+    expect(off.json).toEqual({ ...row, isActive: false });
+    expect((await get('/api/admin/summary', admin)).json.activeSubscribers).toBe(0);
+    // The same again changes nothing.
+    expect((await put(path, { isActive: false }, admin)).json).toEqual(off.json);
+    // The person signing up again is subscribed again, as before.
+    expect((await post('/api/newsletter', { email: 'ada@example.com' })).status).toBe(201);
+    expect((await get('/api/admin/newsletter-subscribers', admin)).json).toEqual([
+      { ...row, isActive: true },
+    ]);
+    expect((await put(path, { isActive: false }, admin)).status).toBe(200);
+    expect((await put(path, { isActive: true }, admin)).json.isActive).toBe(true);
+  });
+
+  it('needs the admin, a status and a subscriber that exists; a refused call changes nothing', async () => {
+    await post('/api/newsletter', { email: 'a@example.com' });
+    const [row] = (await get('/api/admin/newsletter-subscribers', admin)).json;
+    const path = `/api/admin/newsletter-subscribers/${row.id}`;
+    expect((await put(path, { isActive: false })).status).toBe(401);
+    const bad = await put(path, { isActive: 'no' }, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.json.fieldErrors.isActive).toEqual(['This field must be true or false']);
+    expect((await put(path, {}, admin)).json.fieldErrors.isActive).toBeDefined();
+    const missing = await put('/api/admin/newsletter-subscribers/nope', { isActive: false }, admin);
+    expect(missing.status).toBe(404);
+    expect(missing.json.error).toBe('Subscriber not found');
+    expect((await get('/api/admin/newsletter-subscribers', admin)).json).toEqual([row]);
   });
 });

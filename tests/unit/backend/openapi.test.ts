@@ -7,7 +7,7 @@ import { BODY_LIMITS } from '../../../src/contract/limits';
 import { OPERATIONS, type Operation } from '../../../src/contract/operations';
 import { CALCULATOR_FEATURES } from '../../../src/contract/options';
 import { EDIT_CONFLICT_STATUS, IF_MATCH_HEADER, versionOf } from '../../../src/contract/versions';
-import { call, get, put, resetToSeed } from './call';
+import { call, get, post, put, resetToSeed } from './call';
 import { CONSULTATION, CONTACT_INQUIRY } from './examples';
 
 // The OpenAPI document served at /api/openapi.json, and the API core held to
@@ -83,6 +83,8 @@ async function exampleBody(op: Operation): Promise<unknown> {
       return (await get('/api/__mock/snapshot', admin)).json;
     case 'put /api/admin/homepage-sections/{sectionId}':
       return (await get('/api/homepage')).json.hero.content;
+    case 'put /api/admin/newsletter-subscribers/{id}':
+      return { isActive: false };
     default: {
       // An edit sends the record as it is.
       const found = (await get(pathOf({ ...op, method: 'get' }).replace(/\/[^/]+$/, ''))).json;
@@ -102,6 +104,14 @@ async function leadDetailPath(): Promise<string> {
   expect(booked.status).toBe(201);
   const [lead] = (await get('/api/admin/lead-captures', admin)).json;
   return `/api/admin/lead-captures/${lead.id}`;
+}
+
+// Nor subscribers: a signup makes one.
+const SUBSCRIBER = '/api/admin/newsletter-subscribers/{id}';
+async function subscriberPath(): Promise<string> {
+  expect((await post('/api/newsletter', { email: 'ada@example.com' })).status).toBe(201);
+  const [subscriber] = (await get('/api/admin/newsletter-subscribers', admin)).json;
+  return `/api/admin/newsletter-subscribers/${subscriber.id}`;
 }
 
 async function document() {
@@ -178,7 +188,12 @@ describe('the core answers as the document says', () => {
       };
       await resetToSeed();
       await put('/api/__mock/config', { clock: '2026-11-24T10:00:00.000Z' });
-      const path = op.path === LEAD_DETAIL ? await leadDetailPath() : pathOf(op);
+      const path =
+        op.path === LEAD_DETAIL
+          ? await leadDetailPath()
+          : op.path === SUBSCRIBER
+            ? await subscriberPath()
+            : pathOf(op);
       const body = op.body ? await exampleBody(op) : undefined;
       // Every write is JSON, even one without a body.
       const headers: Record<string, string> =

@@ -8,6 +8,7 @@ import { budgetColor, formatAdminDate, truncate } from '../format';
 import { WRAPPED_BADGE, WRAPPED_CELL } from './cell-style';
 import { CaptureDetails, ContactDetails } from './lead-details';
 import type { LeadColumn } from './lead-table';
+import { SubscriberStatus } from './subscriber-status';
 
 // The columns of the dashboard's three lists (spec section 2). The CSV export
 // carries the same columns with full text and ISO dates, and the two lists of
@@ -158,11 +159,7 @@ export const subscriberColumns: LeadColumn<NewsletterSubscriber>[] = [
   {
     header: 'Status',
     value: (row) => (row.isActive ? 'Active' : 'Inactive'),
-    cell: (row) => (
-      <Badge colorPalette={row.isActive ? 'green' : 'gray'}>
-        {row.isActive ? 'Active' : 'Inactive'}
-      </Badge>
-    ),
+    cell: (row) => <SubscriberStatus subscriber={row} />,
   },
   date((row) => row.subscribedAt, 'Subscribed Date', 'subscribedAt'),
 ];
