@@ -7,6 +7,7 @@ import {
   type OutboxNotice,
   type OutboxRefusal,
 } from '../lib/outbox';
+import { installFailed } from '../lib/sw-ready';
 import { hasUnsavedWork } from '../lib/unsaved-work';
 
 // Registers the app's service worker (the standalone backend and the precache)
@@ -55,13 +56,7 @@ export function onPwaEvent(listener: Listener): () => void {
 export function registerServiceWorker(): void {
   listenForInstallOffer();
   if (!('serviceWorker' in navigator)) return;
-  const url = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js';
-  workbox = new Workbox(url, { scope: '/', type: import.meta.env.DEV ? 'module' : 'classic' });
-  workbox.addEventListener('installed', (event) => {
-    if (!event.isUpdate && !event.isExternal) emit({ type: 'offline-ready' });
-  });
-  // Also fired in every other open tab, and on load when a version is already waiting.
-  workbox.addEventListener('waiting', () => emit({ type: 'update-available' }));
+  install();
   reloadWhenReplaced();
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: string } | null;
@@ -74,11 +69,56 @@ export function registerServiceWorker(): void {
     window.addEventListener('online', askToSendKept);
     void navigator.serviceWorker.ready.then(askToSendKept);
   }
-  void workbox.register().then(() => {
-    if (!LIVE_API) void askForPersistentStorage();
-    // An app left open for days still hears about new versions.
-    setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
+  // An app left open for days still hears about new versions.
+  setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
+}
+
+/** The wait before the next try after a failed install: doubling from 2 s, at most a minute. */
+let retryMs = 2000;
+const RETRY_MAX_MS = 60_000;
+
+/**
+ * Registers the worker with a Workbox of its own. A first install can fail:
+ * the connection lost while the worker's script or the app's files were on
+ * their way. The calls waiting for the worker then fail, as a network failure
+ * does (src/lib/sw-ready.ts), and the install is tried again, 2 s later and
+ * then twice as long each time, or at once when the browser comes back online,
+ * so the app does not stay without its backend until the next visit.
+ */
+function install() {
+  const url = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js';
+  const own = new Workbox(url, { scope: '/', type: import.meta.env.DEV ? 'module' : 'classic' });
+  workbox = own;
+  own.addEventListener('installed', (event) => {
+    if (!event.isUpdate && !event.isExternal) emit({ type: 'offline-ready' });
   });
+  // Also fired in every other open tab, and on load when a version is already waiting.
+  own.addEventListener('waiting', () => emit({ type: 'update-available' }));
+  // A first install that failed: a version already installed keeps working
+  // when an update's fails, and the next update check tries again.
+  own.addEventListener('redundant', (event) => {
+    if (!event.isUpdate && !event.isExternal && !navigator.serviceWorker.controller) {
+      installAgainLater();
+    }
+  });
+  own.register().then(
+    () => {
+      if (!LIVE_API) void askForPersistentStorage();
+    },
+    () => installAgainLater(),
+  );
+}
+
+function installAgainLater() {
+  installFailed();
+  const again = () => {
+    clearTimeout(timer);
+    window.removeEventListener('online', again);
+    install();
+  };
+  const timer = setTimeout(again, retryMs);
+  retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+  window.addEventListener('online', again);
 }
 
 function askToSendKept() {

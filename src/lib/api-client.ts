@@ -128,7 +128,11 @@ export function answerApiWith(answer: ApiTransport): void {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   // Standalone, the worker is the backend; live, the server is, worker or not.
-  if (!transport && !LIVE_API) await whenControlled();
+  if (!transport && !LIVE_API) {
+    await whenControlled().catch((error: unknown) => {
+      throw new NetworkError(error);
+    });
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Every write is JSON, body or not: the backend refuses any other write (415),
   // which is what keeps other sites' forms out of it.

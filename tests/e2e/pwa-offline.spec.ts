@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
@@ -15,6 +16,7 @@ import { backendOf, expect, openReady, test } from './fixtures';
 
 const dist = process.env.E2E_DIST ?? 'dist';
 const SERVER_GONE_PORT = 4601;
+const INSTALL_FAILS_PORT = 4605;
 
 const post = blogPosts[0];
 const study = caseStudies[0];
@@ -320,4 +322,46 @@ test('a controlled load renders its page from the store, asking for each read on
   );
   // The route loads the post with its chunk, and the page takes that answer.
   expect(reads).toEqual([`/api/blog/${post.slug}`]);
+});
+
+test("a first install that fails (a file lost on the way) fails the form's send with its toast, and is tried again until the app works", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The build with one of the app's files missing, as a connection lost while
+  // the worker fetched it leaves the install: the worker cannot install.
+  const broken = await mkdtemp(join(tmpdir(), 'brightline-broken-'));
+  await cp(dist, broken, { recursive: true });
+  await rm(join(broken, 'favicon.svg'));
+  const server = await startStaticServer({ root: broken, port: INSTALL_FAILS_PORT });
+  try {
+    await page.goto(`${server.url}/contact`);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('First Name').fill('Grace');
+    await form.getByLabel('Last Name').fill('Hopper');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
+    await form
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('We need a compiler for our new language.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // Not "Sending..." for ever: the spec's failure toast, with everything typed kept.
+    await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(form.getByLabel('First Name')).toHaveValue('Grace');
+
+    // The file is back: a later try installs the worker, and the same send goes through.
+    server.setRoot(dist);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Your message has been sent successfully.')).toBeVisible();
+  } finally {
+    await server.stop();
+    await rm(broken, { recursive: true, force: true });
+  }
 });
