@@ -193,11 +193,12 @@ export function keepLeadSendsOffline(): void {
       // Without a key, sending it again could make a second lead: the page hears the failure.
       if (!kept.headers.has(IDEMPOTENCY_KEY_HEADER)) return refusedNow ?? Response.error();
       await queue.pushRequest({ request: kept });
-      if (refusedNow) {
-        // Online, but the server cannot take it now: asked again shortly, while this worker runs.
-        event.waitUntil(replayAfter(queue, RETRY_WHILE_UNAVAILABLE_MS));
-      }
-      const body: KeptForLater = { queued: true, reason: refusedNow ? 'unavailable' : 'offline' };
+      // Online, but the server cannot take it now (it refused it, or gave no
+      // answer in time on a slow line): asked again shortly, while this worker
+      // runs, and the visitor is not told they are offline.
+      const unavailable = refusedNow !== undefined || self.navigator.onLine;
+      if (unavailable) event.waitUntil(replayAfter(queue, RETRY_WHILE_UNAVAILABLE_MS));
+      const body: KeptForLater = { queued: true, reason: unavailable ? 'unavailable' : 'offline' };
       return Response.json(body, { status: KEPT_STATUS, headers: { 'Cache-Control': 'no-store' } });
     },
     'POST',
