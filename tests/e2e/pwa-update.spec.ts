@@ -97,6 +97,18 @@ test('a new version is offered, every tab moves to it and no stored data is lost
   await expect(prompt(typing)).toBeVisible({ timeout: 30_000 });
   expect(await versionOf(page)).toBe('1.0.0-a');
 
+  // Reload in the tab with typed text says first that the text would be lost.
+  await typing.getByRole('button', { name: 'Reload' }).click();
+  await expect(
+    typing.getByText('What you typed in the form on this page is lost when it reloads.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await typing.getByRole('button', { name: 'Keep typing' }).click();
+  await expect(typing.getByRole('button', { name: 'Reload', exact: true })).toBeVisible();
+  expect(await versionOf(typing)).toBe('1.0.0-a');
+  await expect(firstName).toHaveValue('Grace');
+
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect.poll(() => versionOf(page), { timeout: 30_000 }).toBe('1.0.1-b');
   await expect.poll(() => versionOf(other), { timeout: 30_000 }).toBe('1.0.1-b');
@@ -110,6 +122,7 @@ test('a new version is offered, every tab moves to it and no stored data is lost
   expect(await versionOf(typing)).toBe('1.0.0-a');
   await expect(firstName).toHaveValue('Grace');
   await typing.getByRole('button', { name: 'Reload' }).click();
+  await typing.getByRole('button', { name: 'Reload anyway' }).click();
   await expect.poll(() => versionOf(typing), { timeout: 30_000 }).toBe('1.0.1-b');
   await expect(ready).toBeHidden();
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { applyUpdate, dismissRefusal, onPwaEvent, promptInstall } from '../../app/sw-registration';
 import { LIVE_API } from '../../lib/api-mode';
 import type { OutboxRefusal } from '../../lib/outbox';
+import { hasUnsavedWork } from '../../lib/unsaved-work';
 import { Notice } from './notice';
 import { RefusalNotice } from './refusal-notice';
 import { useOnline } from './use-online';
@@ -37,6 +38,8 @@ export default function PwaNotices({ holdInstall = false }: { holdInstall?: bool
   const online = useOnline();
   const [update, setUpdate] = useState<'available' | 'held' | undefined>();
   const [reloading, setReloading] = useState(false);
+  /** Reload was pressed while a form on this page held typed text: it asks first. */
+  const [losing, setLosing] = useState(false);
   const [install, setInstall] = useState(false);
   const [storageFull, setStorageFull] = useState(false);
   const [refusals, setRefusals] = useState<OutboxRefusal[]>([]);
@@ -90,27 +93,47 @@ export default function PwaNotices({ holdInstall = false }: { holdInstall?: bool
           role="status"
           tone="brand"
           title={update === 'held' ? 'A new version is ready' : 'A new version is available'}
+          dismiss={{
+            label: 'Dismiss update notice',
+            onClick: () => {
+              setUpdate(undefined);
+              setLosing(false);
+            },
+          }}
         >
           <Text>
-            {update === 'held'
-              ? 'This page was not reloaded, so what you typed is still here. Reload once you have sent or saved it.'
-              : LIVE_API
-                ? 'Reload to start using it.'
-                : 'Reload to start using it. Everything you have saved stays on this device.'}
+            {losing
+              ? 'What you typed in the form on this page is lost when it reloads. Send or save it first, or reload anyway.'
+              : update === 'held'
+                ? 'This page was not reloaded, so what you typed is still here. Reload once you have sent or saved it.'
+                : LIVE_API
+                  ? 'Reload to start using it.'
+                  : 'Reload to start using it. Everything you have saved stays on this device.'}
           </Text>
-          <Button
-            size="sm"
-            colorPalette="brand"
-            alignSelf="flex-start"
-            loading={reloading}
-            loadingText="Reloading..."
-            onClick={() => {
-              setReloading(true);
-              applyUpdate();
-            }}
-          >
-            Reload
-          </Button>
+          <HStack gap="2">
+            <Button
+              size="sm"
+              colorPalette="brand"
+              loading={reloading}
+              loadingText="Reloading..."
+              onClick={() => {
+                // Typed text is not lost without a word: the first press asks.
+                if (!losing && hasUnsavedWork()) {
+                  setLosing(true);
+                  return;
+                }
+                setReloading(true);
+                applyUpdate();
+              }}
+            >
+              {losing ? 'Reload anyway' : 'Reload'}
+            </Button>
+            {losing ? (
+              <Button size="sm" variant="outline" onClick={() => setLosing(false)}>
+                Keep typing
+              </Button>
+            ) : null}
+          </HStack>
         </Notice>
       ) : null}
       {install && !update && !holdInstall ? (
