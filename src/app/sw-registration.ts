@@ -57,6 +57,7 @@ export function registerServiceWorker(): void {
   listenForInstallOffer();
   if (!('serviceWorker' in navigator)) return;
   install();
+  if (!LIVE_API) followLinksUntilControlled();
   reloadWhenReplaced();
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: string } | null;
@@ -107,6 +108,35 @@ function install() {
     },
     () => installAgainLater(),
   );
+}
+
+/**
+ * Standalone, the pages' data comes from the worker: until it controls the
+ * page (a first visit, for the time its install takes: seconds, or half a
+ * minute on a slow line), a link followed in the app would show its page's
+ * spinner until then. The host has every page rendered: until then a link
+ * loads its page from the host, as a plain site's link does. The router never
+ * sees the click; the browser follows the link.
+ */
+function followLinksUntilControlled() {
+  if (navigator.serviceWorker.controller) return;
+  const onClick = (event: MouseEvent) => {
+    if (navigator.serviceWorker.controller) {
+      window.removeEventListener('click', onClick, true);
+      return;
+    }
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+    if (link.target && link.target !== '_self') return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
+    // The same page (a #hash on it) is the app's to scroll to.
+    if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+    event.stopPropagation();
+  };
+  window.addEventListener('click', onClick, true);
 }
 
 function installAgainLater() {

@@ -17,6 +17,7 @@ import { backendOf, expect, openReady, test } from './fixtures';
 const dist = process.env.E2E_DIST ?? 'dist';
 const SERVER_GONE_PORT = 4601;
 const INSTALL_FAILS_PORT = 4605;
+const NOT_YET_CONTROLLED_PORT = 4606;
 
 const post = blogPosts[0];
 const study = caseStudies[0];
@@ -360,6 +361,36 @@ test("a first install that fails (a file lost on the way) fails the form's send 
       .toBe(true);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Your message has been sent successfully.')).toBeVisible();
+  } finally {
+    await server.stop();
+    await rm(broken, { recursive: true, force: true });
+  }
+});
+
+test('before the worker has taken the page over, a link loads its page from the host, as a plain site does', async ({
+  page,
+}) => {
+  // A worker that cannot install keeps the page without one, as a slow first
+  // install does for its first seconds.
+  const broken = await mkdtemp(join(tmpdir(), 'brightline-broken-'));
+  await cp(dist, broken, { recursive: true });
+  await rm(join(broken, 'favicon.svg'));
+  const server = await startStaticServer({ root: broken, port: NOT_YET_CONTROLLED_PORT });
+  try {
+    await page.goto(`${server.url}/`);
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Case Studies',
+    });
+    // The app has started (it renders the menu's own links) but has no worker.
+    await expect(link).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    const loaded = page.waitForEvent('load');
+    await link.click();
+    await loaded;
+    await expect(page).toHaveURL(`${server.url}/case-studies`);
+    // The host's rendered page, its studies in it: no spinner waiting for a worker.
+    await expect(page.getByRole('heading', { name: study.title }).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   } finally {
     await server.stop();
     await rm(broken, { recursive: true, force: true });
