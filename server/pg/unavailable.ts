@@ -40,6 +40,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** SQLSTATE 25006: a write to a server that takes none. */
+const READ_ONLY = '25006';
+
+/** Whether `error`, or any error it was caused by, has the SQLSTATE `code`. */
+function hasCode(error: unknown, code: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === code) return true;
+  }
+  return false;
+}
+
 /**
  * A hot standby cancels a query that would hold back the primary's changes it
  * is replaying (SQLSTATE 40001 or 40P01, "… due to conflict with recovery").
@@ -52,6 +63,9 @@ const RECOVERY_CONFLICT = /conflict with recovery/;
  * can answer it.
  */
 export function isReplicaUnavailable(error: unknown): boolean {
+  // A standby refuses every write: one sent to the replica is a fault of the
+  // code that sent it there, not the replica out of reach.
+  if (hasCode(error, READ_ONLY)) return false;
   if (isDatabaseUnavailable(error)) return true;
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const { code } = cause as { code?: unknown };
