@@ -43,14 +43,16 @@ export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZ
 /**
  * The zone the backend books in, as the consultation form names it: "your
  * local time zone" when it is the visitor's own, else its name, e.g. "UTC" or
- * "Eastern Standard Time (America/New_York)".
+ * "Eastern Time (America/New_York)". The generic name, not today's standard or
+ * daylight one: the 14 days offered may be on the other side of a change
+ * ("Eastern Standard Time" on March 6 for days that are all in daylight time).
  */
-export function bookingZoneInWords(timeZone: string, at = new Date()): string {
+export function bookingZoneInWords(timeZone: string): string {
   if (timeZone === localTimeZone()) return 'your local time zone';
   if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC';
   try {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
-      .formatToParts(at)
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
       .find((part) => part.type === 'timeZoneName')?.value;
     return name ? `${name} (${timeZone})` : timeZone;
   } catch {

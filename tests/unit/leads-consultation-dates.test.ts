@@ -63,5 +63,10 @@ describe("the backend's time zone", () => {
     expect(bookingZoneInWords(other)).toMatch(new RegExp(`^.+ Time \\(${other}\\)$`));
     if (localTimeZone() !== 'UTC') expect(bookingZoneInWords('UTC')).toBe('UTC');
     expect(bookingZoneInWords('Not/AZone')).toBe('Not/AZone');
+    // The zone's own name, neither its standard nor its daylight one: the days
+    // offered may fall on either side of a change.
+    if (localTimeZone() !== 'America/New_York') {
+      expect(bookingZoneInWords('America/New_York')).toBe('Eastern Time (America/New_York)');
+    }
   });
 });
