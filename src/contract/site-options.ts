@@ -17,3 +17,5 @@ export const CONTACT_DIALOG_SERVICES = [
 export const STICKY_BAR_SCROLL_THRESHOLD = 0.2;
 export const MAX_CARD_TECHNOLOGIES = 3;
 export const WORDS_PER_MINUTE = 200;
+/** Characters read a minute in a script written without spaces between words (Chinese, Japanese, Thai). */
+export const UNSPACED_CHARACTERS_PER_MINUTE = 500;
