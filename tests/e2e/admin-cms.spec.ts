@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { brokenWords } from '../support/broken-words';
 import { apart, settled } from '../support/layout';
-import { adminHeaders, slowExpect as expect, logIn } from './admin-support';
+import { adminHeaders, slowExpect as expect, logIn, openPanel } from './admin-support';
 import { escapeFrom, test } from './fixtures';
 import { toasts } from './toast-support';
 
@@ -591,7 +591,7 @@ test("every tab of cards reads as an outline: its cards are headings of level 2 
   await openCms(page);
   for (const tab of ['Homepage', 'Services', 'Technologies', 'Team', 'Portfolio']) {
     await page.getByRole('tab', { name: tab, exact: true }).click();
-    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+    await expect(openPanel(page).getByRole('heading').first()).toBeVisible();
     const levels = await page.evaluate(() =>
       [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
         .filter((heading) => heading.checkVisibility())
@@ -612,7 +612,7 @@ test('a tab whose read fails says why and tries again; an empty one says it is e
 }) => {
   await backend.fail('GET /api/services', 500);
   await openCms(page, 'Services');
-  const panel = page.getByRole('tabpanel');
+  const panel = openPanel(page);
   await expect(panel.getByRole('alert')).toHaveText(
     /Could not load services: Simulated failure \(500\)/,
   );
@@ -633,5 +633,5 @@ test('a tab whose read fails says why and tries again; an empty one says it is e
   await backend.scenario('empty');
   await page.reload();
   await page.getByRole('tab', { name: 'Services', exact: true }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('No services yet.');
+  await expect(openPanel(page)).toContainText('No services yet.');
 });

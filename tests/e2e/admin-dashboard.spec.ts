@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { CONSULTATION } from '../unit/backend/examples';
-import { contact, slowExpect as expect, fillLeads, lead, logIn, subscriber } from './admin-support';
+import {
+  contact,
+  slowExpect as expect,
+  fillLeads,
+  lead,
+  logIn,
+  openPanel,
+  subscriber,
+} from './admin-support';
 import { escapeFrom, test } from './fixtures';
 
 const ADMIN_HEADERS = {
@@ -11,8 +19,7 @@ const ADMIN_HEADERS = {
 
 test.use({ timezoneId: 'UTC' });
 
-const rows = (page: import('@playwright/test').Page) =>
-  page.getByRole('tabpanel').locator('tbody tr');
+const rows = (page: import('@playwright/test').Page) => openPanel(page).locator('tbody tr');
 
 test('an empty store shows the empty messages of every tab and zero counts', async ({ page }) => {
   await logIn(page);
@@ -43,7 +50,7 @@ test('contact submissions: columns, badges, newest first, paging, sorting and se
   await expect(page.getByLabel('Contact Submissions: 30')).toBeVisible();
   await expect(page.getByLabel('Newsletter Subscribers: 2')).toBeVisible();
 
-  const headers = page.getByRole('tabpanel').locator('thead th');
+  const headers = openPanel(page).locator('thead th');
   await expect(headers).toHaveText([
     /^Name/,
     /^Email/,
@@ -113,7 +120,7 @@ test('contact submissions: columns, badges, newest first, paging, sorting and se
   await expect(rows(page).first()).toContainText('ada17@example.com');
   // A search that finds nothing is read out: its message fills a polite live
   // region that was there, empty, before it (one that appears with its text is not read).
-  const marked = await page.getByRole('tabpanel').evaluate((panel) => {
+  const marked = await openPanel(page).evaluate((panel) => {
     const empty = [...panel.querySelectorAll('[aria-live="polite"]')].filter(
       (region) => region.textContent === '',
     );
@@ -169,7 +176,7 @@ test('lead captures and newsletter subscribers show their columns', async ({ pag
   });
   await logIn(page);
   await page.getByRole('tab', { name: 'Lead Captures' }).click();
-  await expect(page.getByRole('tabpanel').locator('thead th')).toHaveText([
+  await expect(openPanel(page).locator('thead th')).toHaveText([
     /^Name/,
     /^Email/,
     /^Company/,
@@ -205,7 +212,7 @@ test('lead captures and newsletter subscribers show their columns', async ({ pag
   await expect(details).toBeHidden();
 
   await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click();
-  await expect(page.getByRole('tabpanel').locator('thead th')).toHaveText([
+  await expect(openPanel(page).locator('thead th')).toHaveText([
     /^Email/,
     'Status',
     /^Subscribed Date/,
@@ -241,7 +248,7 @@ test('on a desktop, long names, emails and companies wrap: every column, the dat
   await page.reload();
   for (const tab of ['Contact Submissions', 'Lead Captures']) {
     await page.getByRole('tab', { name: tab }).click();
-    const table = page.getByRole('tabpanel').getByRole('table');
+    const table = openPanel(page).getByRole('table');
     await expect(table.getByRole('row')).not.toHaveCount(1);
     const [tableWidth, boxWidth] = await table.evaluate((element) => [
       element.scrollWidth,

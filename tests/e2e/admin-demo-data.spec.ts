@@ -1,5 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { adminHeaders, contact, slowExpect as expect, fillLeads, logIn } from './admin-support';
+import {
+  adminHeaders,
+  contact,
+  slowExpect as expect,
+  fillLeads,
+  logIn,
+  openPanel,
+} from './admin-support';
 import { test } from './fixtures';
 
 test('a snapshot export imports back, and a bad snapshot changes nothing', async ({
@@ -57,7 +64,7 @@ test('a snapshot export imports back, and a bad snapshot changes nothing', async
   await page.getByLabel('Snapshot file to import').setInputFiles(good);
   await expect(page.getByText('Snapshot imported')).toBeVisible();
   await expect(page.getByLabel('Contact Submissions: 2')).toBeVisible();
-  await expect(page.getByRole('tabpanel').locator('tbody tr')).toHaveCount(2);
+  await expect(openPanel(page).locator('tbody tr')).toHaveCount(2);
   expect((await backend.call('GET', '/api/team')).json[0].name).toBe(team.name);
 });
 
@@ -100,7 +107,7 @@ test('the backend switches set latency and faults', async ({ page, backend }) =>
     faults: { 'GET /api/admin/lead-captures': 503 },
   });
   await page.getByRole('tab', { name: 'Lead Captures' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText(
+  await expect(openPanel(page)).toContainText(
     'Could not load lead captures: Simulated failure (503)',
   );
   await page.getByRole('button', { name: 'Stop failing GET /api/admin/lead-captures' }).click();

@@ -84,3 +84,11 @@ export async function storedContactSubmissions(page: Page) {
   expect(result.status).toBe(200);
   return result.json as Record<string, unknown>[];
 }
+
+/**
+ * The chosen tab's panel. For a moment after a tab is clicked, the panel it
+ * replaces is still in the page, closing: a locator of "the" tab panel then
+ * finds two.
+ */
+export const openPanel = (page: Page) =>
+  page.getByRole('tabpanel').and(page.locator('[data-state="open"]'));

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
-import { contact, slowExpect as expect, fillLeads, lead, logIn } from './admin-support';
+import { contact, slowExpect as expect, fillLeads, lead, logIn, openPanel } from './admin-support';
 import { openReady, test } from './fixtures';
 
 // What an admin screen shows (its tab, a list's search, sort, page and page
 // size) is kept in its address: a reload, Back from the site or a copied link
 // opens the same view.
 
-const rows = (page: Page) => page.getByRole('tabpanel').locator('tbody tr');
+const rows = (page: Page) => openPanel(page).locator('tbody tr');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
 /** The lead captures list as set below: 11 of 60 found, sorted by email, on its second page of 10. */

@@ -3,7 +3,7 @@ import { expect, FIXED_CLOCK, test } from '../../qa';
 import { MASKED } from '../../src/contract/mock-control';
 import { HOME_DEFAULTS } from '../../src/features/site/content/home-defaults';
 import { axeOf, seriousViolations } from '../support/axe';
-import { logIn } from './admin-support';
+import { logIn, openPanel } from './admin-support';
 import { expectToast, toasts } from './toast-support';
 
 // The QA kit end to end: the deterministic store of the kit's fixture, the
@@ -125,7 +125,7 @@ test('the demo data panel loads the busy scenario after a confirmation', async (
   await expect(page.getByLabel('Contact Submissions: 10000')).toHaveText('10,000');
   await expect(page.getByLabel('Lead Captures: 10000')).toBeVisible();
   await expect(page.getByLabel(/^Newsletter Subscribers: \d{4}$/)).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByText('of 10,000')).toBeVisible();
+  await expect(openPanel(page).getByText('of 10,000')).toBeVisible();
 });
 
 test('a one-shot fault and a network failure show the error toast, then a retry succeeds', async ({
