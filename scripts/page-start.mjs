@@ -18,17 +18,30 @@ const LATEST_MS = 3000;
 const attributeOf = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
+ * What a visitor does in a form before the app has taken the page over, kept
+ * for it: the last press of a form's button (Send Message, Sign In) or Enter
+ * in a form's field. A rendered page is readable and can be typed into at once, but
+ * its buttons do nothing until the app runs (a form's submit button is a plain
+ * button until then, see src/lib/submit-type.ts). `window.__earlyInput()` stops
+ * the recording and gives the button or form; the app calls it just before it
+ * hydrates, and the form presses that button or sends itself once it is the
+ * app's (src/app/early-input.ts). From then on React replays what it catches.
+ */
+const EARLY_INPUT = `var q;function k(e){var t=e.target;if(!t||!t.closest)return;if(e.type==='click'){t=t.closest('button');if(t&&t.form)q=t}else if(e.key==='Enter'&&t.tagName==='INPUT'&&t.form)q=t.form}document.addEventListener('click',k,!0);document.addEventListener('keydown',k,!0);window.__earlyInput=function(){document.removeEventListener('click',k,!0);document.removeEventListener('keydown',k,!0);var t=q;q=void 0;return t};`;
+
+/**
  * The loader: asks for the modules (first those the entry imports, then the
  * entry) once the browser reports the page's first contentful paint, or at
  * once when there is nothing to paint first (an empty #root), no paint is
  * coming (a page opened in a hidden tab, or one hidden before it painted) or
- * the browser cannot report one. It waits LATEST_MS at most.
+ * the browser cannot report one. It waits LATEST_MS at most. It first starts
+ * keeping EARLY_INPUT.
  * @param {string} entry
  * @param {string[]} preloads
  */
 export function loaderScript(entry, preloads) {
   const urls = JSON.stringify([...preloads, entry]).replace(/</g, '\\u003c');
-  return `<script>(function(){var u=${urls},d=!1;function s(){if(d)return;d=!0;u.forEach(function(h,i){var l=i<u.length-1,e=document.createElement(l?'link':'script');if(l){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';document.head.appendChild(e)})}var r=document.getElementById('root');var P=window.PerformanceObserver;if(!(r&&r.firstElementChild)||document.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return s();new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();s()}}).observe({type:'paint',buffered:!0});setTimeout(s,${LATEST_MS});document.addEventListener('visibilitychange',s)})()</script>`;
+  return `<script>(function(){${EARLY_INPUT}var u=${urls},d=!1;function s(){if(d)return;d=!0;u.forEach(function(h,i){var l=i<u.length-1,e=document.createElement(l?'link':'script');if(l){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';document.head.appendChild(e)})}var r=document.getElementById('root');var P=window.PerformanceObserver;if(!(r&&r.firstElementChild)||document.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return s();new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();s()}}).observe({type:'paint',buffered:!0});setTimeout(s,${LATEST_MS});document.addEventListener('visibilitychange',s)})()</script>`;
 }
 
 /**

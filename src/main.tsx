@@ -11,6 +11,7 @@ import './theme/motion.css';
 import './theme/forced-colors.css';
 import { App } from './app/app';
 import { readAppState } from './app/app-state';
+import { takeEarlyInput } from './app/early-input';
 import { createEmotionCache } from './app/emotion-cache';
 import { loadPage } from './app/router';
 import { registerServiceWorker } from './app/sw-registration';
@@ -48,6 +49,9 @@ if (state) {
     // In a transition, hydration runs in slices that yield to the browser:
     // the page, already painted, answers input meanwhile and no task is as
     // long as the whole page.
+    // What was pressed before now is the app's to play once hydrated; from
+    // here on React catches and replays presses itself.
+    takeEarlyInput();
     startTransition(() => {
       hydrateRoot(root, app);
     });
@@ -58,8 +62,12 @@ if (state) {
     if (!LIVE_API) void whenControlled().then(() => queryClient.invalidateQueries());
   });
 } else {
-  // React replaces whatever the element holds with its first commit.
-  void Promise.all([loading, systemReady]).then(() => createRoot(root).render(app));
+  // React replaces whatever the element holds with its first commit, and
+  // nothing pressed in it is kept.
+  void Promise.all([loading, systemReady]).then(() => {
+    takeEarlyInput();
+    createRoot(root).render(app);
+  });
 }
 
 /**

@@ -28,7 +28,6 @@ function returnAddress(from: string | undefined): string {
 
 export function Component() {
   usePageMeta('Admin Login', 'Sign in to the Brightline Labs admin area.');
-  const submitType = useSubmitType();
   const navigate = useNavigate();
   const location = useLocation();
   const state = location.state as { expired?: boolean; from?: string } | null;
@@ -37,6 +36,7 @@ export function Component() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const signIn = useFocusBack(busy);
+  const submitType = useSubmitType(signIn);
 
   // The session lives in this browser only: a page rendered on the server
   // shows the form, and a signed-in visitor moves on once the page is theirs.

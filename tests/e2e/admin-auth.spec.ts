@@ -36,6 +36,30 @@ test.describe('admin session', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminAuth'))).toBeNull();
   });
 
+  test('Enter pressed in the password field before the app has loaded signs in once it has', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin-login', { waitUntil: 'commit' });
+    await page.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
+    await page.getByLabel(/^Password/).fill(ADMIN_CREDENTIALS.password);
+    await page.getByLabel(/^Password/).press('Enter');
+    // The server's page: Enter sends nothing by itself (no submit button yet).
+    await expect(page.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'button');
+    await expect(page).toHaveURL(/\/admin-login$/);
+
+    release();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
   test('both fields are required and the password can be shown', async ({ page }) => {
     await openReady(page, '/admin-login');
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -208,8 +208,8 @@ test('a failed send shows the error toast, keeps every value typed and the focus
   backend,
 }) => {
   await backend.fail('POST /api/contact', 503);
-  const form = await openContactPage(page);
-  const f = fields(form);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const f = fields(page.getByRole('form', { name: 'Contact form' }));
   await f.firstName.fill('Grace');
   await f.lastName.fill('Hopper');
   await f.email.fill('grace@example.com');
@@ -249,6 +249,44 @@ test('a double click on Send Message stores one submission', async ({ page }) =>
   expect(posts).toHaveLength(1);
   expect(await storedContactSubmissions(page)).toEqual([
     expect.objectContaining({ firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' }),
+  ]);
+});
+
+test('Send Message pressed before the app has taken the page over is sent once it has, and once only', async ({
+  page,
+}) => {
+  const posts = countContactPosts(page);
+  // The app's script is held back, as a slow connection holds it: the page the
+  // build rendered is there to read and type into.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const f = fields(page.getByRole('form', { name: 'Contact form' }));
+  await f.firstName.fill('Grace');
+  await f.lastName.fill('Hopper');
+  await f.email.fill('grace@example.com');
+  await f.message.fill('We need a compiler for our new language.');
+  await f.send.click();
+  // The server's button, which sends nothing by itself.
+  await expect(f.send).toHaveAttribute('type', 'button');
+
+  release();
+  await expectToast(page, SENT.title, SENT.description);
+  await expect(f.firstName).toHaveValue('');
+  expect(posts).toHaveLength(1);
+  expect(await storedContactSubmissions(page)).toEqual([
+    expect.objectContaining({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      message: 'We need a compiler for our new language.',
+    }),
   ]);
 });
 

@@ -25,7 +25,6 @@ const isServiceInterest = (
 
 /** The contact page's form. */
 export function ContactForm({ defaultServiceInterest }: ContactFormProps) {
-  const submitType = useSubmitType();
   const defaults: ContactPageForm = {
     firstName: '',
     lastName: '',
@@ -39,6 +38,7 @@ export function ContactForm({ defaultServiceInterest }: ContactFormProps) {
   const { errors, isSubmitting } = form.formState;
   const pending = isSubmitting || mutation.isPending;
   const sendButton = useFocusBack(pending);
+  const submitType = useSubmitType(sendButton);
 
   const submit = useLeadSubmit(form, {
     send: mutation.mutateAsync,
