@@ -332,6 +332,44 @@ test.describe('the focus between pages', () => {
     await expect(filter).toBeFocused();
   });
 
+  test('the Services menu from the keyboard: Enter opens it on its first service, and the one chosen opens in the app, the focus on its content', async ({
+    page,
+  }) => {
+    await openReady(page, '/portfolio');
+    // One document throughout: the chosen service opens in the app, not as a new page load.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+      name: 'Services',
+    });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem').first()).toHaveAttribute('data-highlighted', '');
+    await expect(menu.getByRole('menuitem').first()).toContainText('Custom Software Development');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem').nth(1)).toHaveAttribute('data-highlighted', '');
+    await expect(menu.getByRole('menuitem').nth(1)).toContainText('AI & Machine Learning');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services\/ai-machine-learning$/);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect.poll(() => focused(page)).toBe('MAIN#main');
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+
+    // ArrowDown on the closed button opens it too, on its first item.
+    await services.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menu').getByRole('menuitem').first()).toHaveAttribute(
+      'data-highlighted',
+      '',
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
   test('on a phone, a link of the menu takes the focus to the new page, not back to the menu button', async ({
     page,
   }) => {

@@ -13,6 +13,7 @@ export function ServicesMenuButton({ active }: { active: boolean }) {
     <LazyTriggerHost<ServicesMenuProps>
       load={loadServicesMenu}
       props={{ active }}
+      menu
       // Closed, and said to be: the menu's own trigger says so once its code has loaded.
       placeholder={(handlers) => (
         <ServicesTriggerButton active={active} aria-expanded={false} {...handlers} />

@@ -1,6 +1,7 @@
 import { Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useLeadDialogs } from '../../leads/lead-dialogs';
 import { Icon } from '../components/icons';
 import { SERVICE_MENU } from '../content/navigation';
@@ -12,8 +13,14 @@ export interface ServicesMenuProps extends LazyTriggerProps {
 }
 
 /** The desktop Services dropdown: seven services, then Get Consultation. */
-export default function ServicesMenu({ active, defaultOpen }: ServicesMenuProps) {
+export default function ServicesMenu({
+  active,
+  defaultOpen,
+  openedWithKeyboard,
+}: ServicesMenuProps) {
   const { openContact } = useLeadDialogs();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Menu.Root
       recipe={menuSlotRecipe}
@@ -23,7 +30,20 @@ export default function ServicesMenu({ active, defaultOpen }: ServicesMenuProps)
       // computed again, and a press on an item could be released over a link
       // of the bar.
       positioning={{ placement: 'bottom-start', gutter: 12, strategy: 'fixed' }}
-      defaultOpen={defaultOpen}
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      defaultHighlightedValue={openedWithKeyboard ? SERVICE_MENU[0]?.href : undefined}
+      // An item chosen with the keyboard is followed in the app, as a click on
+      // its link is: the menu's own way clicks the link with an event that does
+      // not bubble, so the router never saw it and the browser loaded the whole
+      // page again (the focus fell to the new document's start). The menu
+      // closes first, giving the focus back to its button, and the new page
+      // then takes it to its main content, as every link does (left open, the
+      // menu closed when the focus left it, and took the focus back).
+      navigate={({ value }) => {
+        setOpen(false);
+        setTimeout(() => navigate(value));
+      }}
     >
       <Menu.Trigger asChild>
         <ServicesTriggerButton active={active} />
