@@ -2,12 +2,15 @@
 // kin) compiled once into one table, tried in order; the first whose method and
 // path pattern match the request answers it.
 //
-// A pattern matches as the contract's patterns have always matched: anywhere
-// in the path that ends with it (`/api/services` also answers
-// `//api/services` and `/somewhere/api/services`), ignoring case, with an
-// optional trailing slash, and a `:name` segment is one segment, read decoded.
-// `*` is any text. tests/unit/backend/router.test.ts checks every route and odd
-// address against msw's matching, which these rules are those of.
+// A pattern matches the whole path, from its start: `/api/services` answers
+// `/api/services` and `//api/services` (extra leading slashes), not
+// `/somewhere/api/services`. A path that merely ended with an admin route
+// (`/api/x/api/admin/session`) once reached the admin's handlers past every
+// check made on the path's start (the live server's DEMO_ADMIN=local guard,
+// the read replica's choice, the live worker's cache). Case is ignored, a
+// trailing slash is optional, and a `:name` segment is one segment, read
+// decoded. `*` is any text. tests/unit/backend/router.test.ts checks every route
+// and odd address against msw's matching of the same pattern.
 
 /** A route's method, lower case; `all`: any method. */
 export type RouteMethod = 'get' | 'post' | 'put' | 'delete' | 'all';
@@ -34,8 +37,8 @@ const literal = (text: string) => text.replace(/[.+*?^${}()[\]|/\\]/g, '\\$&');
 export function compilePattern(path: string): { pattern: RegExp; names: (string | undefined)[] } {
   if (!path.startsWith('/')) throw new Error(`A route's path starts with /: ${path}`);
   const names: (string | undefined)[] = [undefined];
-  // The leading wildcard: the pattern may end any path.
-  let source = '^(.*)';
+  // From the path's start, after any extra leading slashes.
+  let source = '^(\\/*)';
   for (const part of path.split(/(\/:\w+|\*)/)) {
     if (part === '') continue;
     if (part === '*') {

@@ -1,6 +1,6 @@
-import { matchRequestUrl } from 'msw';
 import { hasControlCharacter } from '../../src/contract/fields';
 import { HttpError } from '../http-error';
+import { compilePattern } from '../router';
 
 // Rules every request meets before a handler sees it. A write must come from
 // this site's own pages: a form on another site can post text/plain or
@@ -145,11 +145,11 @@ export function knownRoutes(): { method: string; path: string }[] {
   return [...known].flatMap(([path, methods]) => [...methods].map((method) => ({ method, path })));
 }
 
-/** The methods a path supports (HEAD wherever GET); empty for an unknown path. */
+/** The methods a path supports (HEAD wherever GET); empty for an unknown path. Matched as the router matches it. */
 export function allowedMethods(url: URL): string[] {
   const allowed = new Set<string>();
   for (const [path, methods] of known) {
-    if (matchRequestUrl(url, `*${path}`).matches) for (const m of methods) allowed.add(m);
+    if (compilePattern(path).pattern.test(url.pathname)) for (const m of methods) allowed.add(m);
   }
   if (allowed.has('GET')) allowed.add('HEAD');
   return [...allowed].sort();

@@ -233,6 +233,17 @@ describe('methods and paths', () => {
   it('still answers 404 for an unknown path, whatever the method', async () => {
     expect((await get('/api/nothing-here')).status).toBe(404);
     expect((await call('DELETE', '/api/nothing/here')).status).toBe(404);
+    // A path that only ends with a route is none of it: no admin call past a
+    // check made on the path's start, no 405 naming the route's methods.
+    for (const [method, path] of [
+      ['GET', '/api/x/api/admin/contact-submissions'],
+      ['POST', '/api/x/api/admin/session'],
+      ['GET', '/api/x/api/services'],
+    ] as const) {
+      const res = await call(method, path);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.headers.get('Allow'), `${method} ${path}`).toBeNull();
+    }
   });
 
   it('answers 400 JSON for a malformed percent-escape in the path', async () => {

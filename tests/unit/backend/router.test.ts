@@ -6,10 +6,10 @@ import { routerOf } from '../../../backend/router';
 import { store } from './call';
 
 // The core routes a request to the first route whose method and path pattern
-// match it (backend/router.ts). The patterns have always matched as msw
-// matches `*${path}`, so msw's own matching is the reference: for every route,
-// and for the odd addresses those patterns also match, the route the core picks
-// is the first one msw's matching accepts, with the same parameters. (A
+// match it (backend/router.ts), from the path's start. msw's own matching of
+// the same pattern at the site's origin is the reference: for every route and
+// odd address, the route the core picks is the first one msw's matching
+// accepts (extra leading slashes aside), with the same parameters. (A
 // malformed escape never reaches the router: the core answers it 400.)
 
 const routes = handlersOver({ store, clock: () => new Date() });
@@ -28,6 +28,9 @@ const REQUESTS: [method: string, path: string][] = [
   ['GET', '/api/blog/a%20b%2Fc'],
   ['GET', '/api/blog/x/y'],
   ['GET', '/api/services/api/services'],
+  ['POST', '/api/x/api/admin/session'],
+  ['GET', '/api/x/api/admin/lead-captures'],
+  ['GET', '/x/api/admin/lead-captures'],
   ['GET', '/api/openapi.json'],
   ['GET', '/api/openapiXjson'],
   ['HEAD', '/api/services'],
@@ -48,7 +51,9 @@ function mswChoice(request: Request) {
     const methodMatches =
       entry.method === 'all' || entry.method.toUpperCase() === request.method.toUpperCase();
     if (!methodMatches) continue;
-    const { matches, params } = matchRequestUrl(new URL(request.url), `*${entry.path}`);
+    const url = new URL(request.url);
+    url.pathname = url.pathname.replace(/^\/+/, '/');
+    const { matches, params } = matchRequestUrl(url, `${url.origin}${entry.path}`);
     if (!matches) continue;
     const named = Object.fromEntries(
       Object.entries(params ?? {}).filter(([name]) => !/^\d+$/.test(name)),
@@ -68,6 +73,20 @@ describe('the core routes a request', () => {
       expect(found?.entry.method, label).toBe(expected?.entry.method);
       expect(found?.entry.path, label).toBe(expected?.entry.path);
       expect(found?.params, label).toEqual(expected?.params);
+    }
+  });
+
+  it('only by its path from the start: a path that ends with an admin route gets the not-found answer', () => {
+    for (const path of [
+      '/somewhere/api/services',
+      '/api/x/api/admin/session',
+      '/api/services/api/admin/lead-captures',
+    ]) {
+      for (const method of ['GET', 'POST', 'PUT']) {
+        const found = router.match(new Request(`http://localhost${path}`, { method }));
+        // `/api/*` is the core's last route: the contract's 404.
+        expect([undefined, '/api/*'], `${method} ${path}`).toContain(found?.entry.path);
+      }
     }
   });
 

@@ -1,6 +1,11 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { adminStartCheck, insecureDefaults, readServerConfig } from '../../../server/config';
+import {
+  adminLocalOnly,
+  adminStartCheck,
+  insecureDefaults,
+  readServerConfig,
+} from '../../../server/config';
 import { errorText, logLine, requestLine, toStdout } from '../../../server/log';
 
 const time = new Date('2026-03-02T09:00:00.000Z');
@@ -229,6 +234,20 @@ describe('the live server settings', () => {
     );
   });
 
+  it('name the range a setting really takes, whatever the value refused', () => {
+    for (const value of ['0', 'abc', '-5', '700000']) {
+      expect(() => readServerConfig({ ADMIN_SESSION_SECONDS: value }), value).toThrow(
+        `ADMIN_SESSION_SECONDS must be a whole number from 1 to 604800, not "${value}"`,
+      );
+    }
+    expect(() => readServerConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(
+      'REQUEST_TIMEOUT_MS must be a whole number from 1 to 600000, not "soon"',
+    );
+    expect(() => readServerConfig({ FORMS_PER_DAY: 'many' })).toThrow(
+      'FORMS_PER_DAY must be a whole number from 0 to 1000000, not "many"',
+    );
+  });
+
   it('take TRUST_PROXY as the number of proxies in front, or as true or false', () => {
     const hops = (value: string) => readServerConfig({ TRUST_PROXY: value }).trustProxy;
     expect(['', '0', 'false', 'no', 'off'].map(hops)).toEqual([0, 0, 0, 0, 0]);
@@ -290,6 +309,15 @@ describe('the admin accounts at start-up', () => {
 
   it('start quietly once every admin has a password of its own', () => {
     expect(adminStartCheck(config, { admins: 2, withDemoPassword: [] })).toEqual({});
+  });
+
+  it('keep the admin API to this machine (DEMO_ADMIN=local) only while an admin has the demo password', () => {
+    const local = readServerConfig({ DEMO_ADMIN: 'local' });
+    expect(adminLocalOnly(local, { admins: 1, withDemoPassword: ['admin'] })).toBe(true);
+    // admin:create replaced the demo admin: the admin's own password guards it.
+    expect(adminLocalOnly(local, { admins: 1, withDemoPassword: [] })).toBe(false);
+    expect(adminLocalOnly(demo, { admins: 1, withDemoPassword: ['admin'] })).toBe(false);
+    expect(adminLocalOnly(config, { admins: 1, withDemoPassword: ['admin'] })).toBe(false);
   });
 
   it('warn when there is no admin at all', () => {
