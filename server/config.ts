@@ -97,13 +97,13 @@ export const DEFAULTS = {
 
 type Env = Record<string, string | undefined>;
 
-function whole(env: Env, name: string, fallback: number, max: number): number {
+function whole(env: Env, name: string, fallback: number, max: number, min = 0): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   // Digits only: Number() would also read 1e3, 0x10 and 1_000 as numbers.
   const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(value) || value < 0 || value > max) {
-    throw new Error(`${name} must be a whole number from 0 to ${max}, not "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
   }
   return value;
 }
@@ -211,11 +211,8 @@ function demoAdmin(env: Env): ServerConfig['demoAdmin'] {
   return onOff(env, 'DEMO_ADMIN', false) ? 'on' : 'off';
 }
 
-const positive = (env: Env, name: string, fallback: number, max: number) => {
-  const value = whole(env, name, fallback, max);
-  if (value === 0) throw new Error(`${name} must be a whole number from 1 to ${max}, not "0"`);
-  return value;
-};
+const positive = (env: Env, name: string, fallback: number, max: number) =>
+  whole(env, name, fallback, max, 1);
 
 function readAdminAuth(env: Env): AdminAuthSettings {
   // ADMIN_SESSION_SECONDS, when set, wins: tests make a session that ends in seconds.
@@ -273,6 +270,15 @@ export interface AdminCheck {
  * start) while an admin still has the demo password, unless DEMO_ADMIN=1 says
  * this is a demo, which gets a warning instead.
  */
+/**
+ * Whether the admin API answers requests made on this machine only: with
+ * DEMO_ADMIN=local, while an admin has the public demo password. Once every
+ * admin has a password of its own (npm run admin:create), it answers as any
+ * deployment's does, its sign-in deciding.
+ */
+export const adminLocalOnly = (config: ServerConfig, { withDemoPassword }: AdminCheck) =>
+  config.demoAdmin === 'local' && withDemoPassword.length > 0;
+
 export function adminStartCheck(
   config: ServerConfig,
   { admins, withDemoPassword }: AdminCheck,

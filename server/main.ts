@@ -13,7 +13,13 @@ import { renderPage } from '../src/entry-server';
 import { adminCreateCli } from './admin-create-cli';
 import { demoPasswordAdmins } from './auth/admin-users';
 import { pgAdminAuth } from './auth/pg-admin-auth';
-import { adminStartCheck, insecureDefaults, readServerConfig, type ServerConfig } from './config';
+import {
+  adminLocalOnly,
+  adminStartCheck,
+  insecureDefaults,
+  readServerConfig,
+  type ServerConfig,
+} from './config';
 import { errorText, logLine, toStdout } from './log';
 import { startDelivery } from './mail/delivery';
 import { createPgOutbox } from './mail/outbox';
@@ -90,10 +96,8 @@ export async function runServer(serverDir: string): Promise<void> {
   );
 
   // No admin with the public demo password on a real deployment.
-  const adminCheck = adminStartCheck(
-    config,
-    await demoPasswordAdmins(database.db, DEMO_ADMIN_CREDENTIALS.password),
-  );
+  const admins = await demoPasswordAdmins(database.db, DEMO_ADMIN_CREDENTIALS.password);
+  const adminCheck = adminStartCheck(config, admins);
   if (adminCheck.refuse) {
     log(logLine('error', `not starting: ${adminCheck.refuse}`));
     await database.close();
@@ -194,7 +198,7 @@ export async function runServer(serverDir: string): Promise<void> {
     shell,
     template,
     shellPages: SHELL_PAGES,
-    localAdminOnly: config.demoAdmin === 'local',
+    localAdminOnly: adminLocalOnly(config, admins),
     clientDir,
     draining: () => draining,
     ready: async () => {
