@@ -77,6 +77,10 @@ describe('dashboard formats', () => {
   it('truncates long messages only', () => {
     expect(truncate('short')).toBe('short');
     expect(truncate('x'.repeat(100))).toBe(`${'x'.repeat(60)}…`);
+    // Whole characters: an emoji is kept or left out, never cut in half.
+    expect(truncate(`${'x'.repeat(59)}😀 and more`)).toBe(`${'x'.repeat(59)}😀…`);
+    expect(truncate(`${'😀'.repeat(60)}`)).toBe('😀'.repeat(60));
+    expect(truncate(`${'👩🏽‍💻'.repeat(61)}`)).toBe(`${'👩🏽‍💻'.repeat(60)}…`);
   });
 
   it('shows file sizes in KB with one decimal', () => {

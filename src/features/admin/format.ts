@@ -20,9 +20,19 @@ export function budgetColor(budget: string | undefined): string {
 
 export const MESSAGE_PREVIEW_LENGTH = 60;
 
-/** The start of a long text with an ellipsis. */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The start of a long text with an ellipsis: its first `length` characters as
+ * a reader counts them, so an emoji or an accented letter is never cut in half
+ * (a cut between the two halves of 😀 drew a broken glyph, and a screen
+ * reader read it as an unknown character).
+ */
 export function truncate(text: string, length = MESSAGE_PREVIEW_LENGTH): string {
-  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+  // No more UTF-16 units than `length`: no more characters either.
+  if (text.length <= length) return text;
+  const characters = Array.from(graphemes.segment(text), ({ segment }) => segment);
+  return characters.length > length ? `${characters.slice(0, length).join('').trimEnd()}…` : text;
 }
 
 /** A file size in KB with one decimal (spec section 9). */
