@@ -166,6 +166,16 @@ export const websiteUrl = urlText.refine(
   'Please enter a valid website URL',
 );
 
+/**
+ * A list names each item once, whatever its case: "React, React" showed two
+ * badges of one technology, and, keyed by their text, drew the wrong ones
+ * after the next edit.
+ */
+function onceEach(items: readonly string[]): boolean {
+  return new Set(items.map((item) => item.toLocaleLowerCase('en'))).size === items.length;
+}
+const ONCE_EACH = 'Each item must be listed once';
+
 export const list = z
   .array(
     z
@@ -186,7 +196,8 @@ export const list = z
         'Each item must not contain text direction controls',
       ),
   )
-  .max(LIST_LIMITS.items, `List at most ${LIST_LIMITS.items} items`);
+  .max(LIST_LIMITS.items, `List at most ${LIST_LIMITS.items} items`)
+  .refine(onceEach, ONCE_EACH);
 
 /**
  * A list the CMS edits as text with commas between its items (a service's
@@ -195,7 +206,8 @@ export const list = z
  */
 export const commaList = z
   .array(list.element.refine((value) => !value.includes(','), 'Each item must not contain a comma'))
-  .max(LIST_LIMITS.items, `List at most ${LIST_LIMITS.items} items`);
+  .max(LIST_LIMITS.items, `List at most ${LIST_LIMITS.items} items`)
+  .refine(onceEach, ONCE_EACH);
 
 export const isoDate = z.iso.date('Please enter a valid date');
 export const isoDateTime = z.iso.datetime();

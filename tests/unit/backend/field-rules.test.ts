@@ -472,6 +472,30 @@ describe('control characters', () => {
     expect(stored.technologies).toEqual(service.technologies);
   });
 
+  it('refuses an item listed twice, whatever its case, and keeps the list', async () => {
+    for (const [path, body, field] of [
+      [
+        `/api/services/${service.id}`,
+        { ...serviceEdit, technologies: ['React', 'Go', 'react'] },
+        'technologies',
+      ],
+      [`/api/services/${service.id}`, { ...serviceEdit, benefits: ['Fast', 'Fast'] }, 'benefits'],
+      [
+        `/api/portfolio/${project.id}`,
+        { ...projectEdit, technologies: ['A', 'B', 'A', 'B', 'A'] },
+        'technologies',
+      ],
+    ] as const) {
+      const res = await put(path, body, admin);
+      expect(res.status, `${path} ${field}`).toBe(400);
+      expect(res.json.fieldErrors).toEqual({ [field]: ['Each item must be listed once'] });
+    }
+    const stored = (await get('/api/portfolio')).json.find(
+      (p: { id: string }) => p.id === project.id,
+    );
+    expect(stored.technologies).toEqual(project.technologies);
+  });
+
   it("keeps a CMS item's name, title, role, category and client on one line", async () => {
     for (const [path, body, field, label] of [
       [
