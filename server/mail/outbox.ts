@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { MailMessage, Outbox } from '../../backend/lead-mail';
 import type { OutboxEntry } from '../../src/contract/outbox';
 import type { PgDb, PgStore } from '../pg/pg-store';
@@ -48,9 +48,10 @@ export function createPgOutbox(store: PgStore): Outbox {
         .where(
           or(
             eq(mailOutbox.status, 'dead'),
+            // Failing, or put back by an admin (its tries start again at 0):
+            // either way not gone out yet, and the card must not say it has.
             and(
               inArray(mailOutbox.status, ['pending', 'sending']),
-              gt(mailOutbox.attempts, 0),
               isNotNull(mailOutbox.lastError),
             ),
           ),
@@ -59,7 +60,7 @@ export function createPgOutbox(store: PgStore): Outbox {
         .limit(PROBLEMS_SHOWN);
       return rows.map((row) => ({
         id: row.id,
-        status: row.status === 'dead' ? 'dead' : 'failing',
+        status: row.status === 'dead' ? 'dead' : row.attempts === 0 ? 'queued' : 'failing',
         attempts: row.attempts,
         lastError: row.lastError ?? '',
         to: row.toAddress,

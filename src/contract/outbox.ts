@@ -5,11 +5,12 @@ import { z } from './zod';
 
 // The live server's email outbox as the admin sees it (GET /api/admin/outbox):
 // messages that could not be sent yet ("failing": retried later) or ever
-// ("dead": no more tries until an admin asks for one).
+// ("dead": no more tries until an admin asks for one), and dead ones an admin
+// put back ("queued": due again, not tried since; lastError is the old one).
 
 export const outboxEntrySchema = z.object({
   id: z.string(),
-  status: z.enum(['failing', 'dead']),
+  status: z.enum(['failing', 'dead', 'queued']),
   attempts: z.number().int(),
   lastError: z.string(),
   to: z.string(),
@@ -29,7 +30,8 @@ export const OUTBOX_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: OUTBOX_API.problems,
-    summary: 'Email that is dead or still failing, newest first (live server)',
+    summary:
+      'Email that is dead, still failing, or queued again after a retry, newest first (live server)',
     tag: 'Admin',
     admin: true,
     response: z.array(outboxEntrySchema),

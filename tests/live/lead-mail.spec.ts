@@ -212,6 +212,9 @@ test('a message the mail server refuses ends as a dead letter in the admin, retr
   // Once the mail server is fixed, every dead one goes back with one click...
   await card.getByRole('button', { name: 'Retry all dead emails' }).click();
   await slow(staff.getByText('2 emails will be sent again.')).toBeVisible();
+  // Not gone out yet: queued again (or already tried and failing), never "All email went out."
+  await expect(card.getByText(/2 dead|queued to be sent again|still retrying/)).toBeVisible();
+  await expect(card.getByText('All email went out.')).toHaveCount(0);
   // ...back in the queue (tried again, refused again, and dead again after its 4 attempts).
   await slow.poll(() => statusOf(other)).not.toBe('dead');
   await slow.poll(() => statusOf(email)).toBe('dead');

@@ -398,8 +398,21 @@ describe.runIf(onPostgres)('the email outbox of live mode', async () => {
       attempts: 0,
       nextAttemptAt: '2026-11-24T10:00:00.000Z',
     });
+    // Listed as queued again until it is tried: it has not gone out yet.
     const after = (await call('GET', '/api/admin/outbox', undefined, true)).json;
-    expect(after.map((entry: { id: string }) => entry.id)).toEqual([sales.id]);
+    expect(after).toHaveLength(2);
+    expect(after).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: visitor.id,
+          status: 'queued',
+          attempts: 0,
+          lastError: '550 Mailbox unavailable',
+          nextAttemptAt: '2026-11-24T10:00:00.000Z',
+        }),
+        expect.objectContaining({ id: sales.id, status: 'failing' }),
+      ]),
+    );
   });
 
   it('puts every dead message back in the queue at once, and leaves the failing ones be', async () => {

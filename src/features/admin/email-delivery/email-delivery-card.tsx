@@ -9,7 +9,8 @@ import { formatAdminDate } from '../format';
 import { ReadState } from '../read-state';
 
 // The live server's email about leads that did not go out: dead messages
-// (retried only when an admin asks) and failing ones (retried by the server).
+// (retried only when an admin asks), failing ones (retried by the server) and
+// those an admin queued again, not tried since.
 
 const outboxKey = OUTBOX_API.problems.split('/').filter(Boolean);
 
@@ -29,6 +30,12 @@ const FIRST_SHOWN = 10;
 const LISTED_AT_MOST = 200;
 
 const emails = (count: number) => `${count} ${count === 1 ? 'email' : 'emails'}`;
+
+const STATUS: Record<OutboxEntry['status'], { label: string; palette: string }> = {
+  dead: { label: 'Dead', palette: 'red' },
+  failing: { label: 'Retrying', palette: 'orange' },
+  queued: { label: 'Queued again', palette: 'blue' },
+};
 
 function Entry({ entry }: { entry: OutboxEntry }) {
   const queryClient = useQueryClient();
@@ -61,9 +68,7 @@ function Entry({ entry }: { entry: OutboxEntry }) {
           </Text>
         </Stack>
         <HStack gap="2" flexShrink={0}>
-          <Badge colorPalette={entry.status === 'dead' ? 'red' : 'orange'}>
-            {entry.status === 'dead' ? 'Dead' : 'Retrying'}
-          </Badge>
+          <Badge colorPalette={STATUS[entry.status].palette}>{STATUS[entry.status].label}</Badge>
           {entry.status === 'dead' ? (
             <Button
               size="sm"
@@ -107,8 +112,11 @@ export function EmailDeliveryCard() {
     onError: () => notify('error', 'Error', 'The emails could not be queued again.'),
   });
 
-  const dead = data?.filter((entry) => entry.status === 'dead').length ?? 0;
-  const failing = (data?.length ?? 0) - dead;
+  const count = (status: OutboxEntry['status']) =>
+    data?.filter((entry) => entry.status === status).length ?? 0;
+  const dead = count('dead');
+  const failing = count('failing');
+  const queued = count('queued');
   const shown = showAll ? data : data?.slice(0, FIRST_SHOWN);
   return (
     <Card.Root as="section" aria-labelledby="email-delivery-heading">
@@ -132,7 +140,8 @@ export function EmailDeliveryCard() {
           >
             <Text fontSize="sm" aria-live="polite">
               {data.length >= LISTED_AT_MOST ? `The ${LISTED_AT_MOST} newest: ` : null}
-              {dead} dead, {failing} still retrying.
+              {dead} dead, {failing} still retrying
+              {queued > 0 ? `, ${queued} queued to be sent again` : null}.
             </Text>
             {dead > 0 ? (
               <Button
