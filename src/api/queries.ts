@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { ListQuery } from '../contract/admin';
-import { ADMIN_SUMMARY, API, MOCK_API } from '../contract/endpoints';
+import { ADMIN_AUTH_API, ADMIN_SUMMARY, API, MOCK_API } from '../contract/endpoints';
 import type {
   BlogPost,
   CaseStudy,
@@ -108,16 +108,23 @@ export const leadCaptureQuery = (id: string) => get<LeadDetail>(API.leadCapture(
 /** Lead captures as the list pages them, each with its details: for an export. */
 export const leadDetailsQuery = (query: ListQuery) => adminList<LeadDetail>(API.leadDetails, query);
 
-/** Query keys to invalidate after a write, by what the write changed. */
+/** The live server's audit log, which lists every admin write. */
+export const auditLogKey = keyOf(ADMIN_AUTH_API.auditLog);
+
+/**
+ * Query keys to invalidate after a write, by what the write changed. A CMS
+ * edit is also a line of the audit log (the dashboard's card showed the
+ * sign-in as the newest until a reload).
+ */
 export const invalidates = {
   contact: [keyOf(API.contact), keyOf('/api/admin')],
   leads: [keyOf('/api/admin')],
-  homepage: [keyOf(API.homepage)],
+  homepage: [keyOf(API.homepage), auditLogKey],
   // A service's name is in the home page's list, its address in the technology pages'.
-  services: [keyOf(API.services), keyOf(API.homepage), keyOf(API.technologies)],
-  technologies: [keyOf(API.technologies)],
-  team: [keyOf(API.team)],
-  portfolio: [keyOf(API.portfolio)],
+  services: [keyOf(API.services), keyOf(API.homepage), keyOf(API.technologies), auditLogKey],
+  technologies: [keyOf(API.technologies), auditLogKey],
+  team: [keyOf(API.team), auditLogKey],
+  portfolio: [keyOf(API.portfolio), auditLogKey],
   everything: [['api']],
 } as const;
 

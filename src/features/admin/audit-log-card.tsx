@@ -2,6 +2,7 @@ import { Button, Card, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { auditLogKey } from '../../api/queries';
 import type { AuditLog } from '../../contract/admin-auth';
 import { ADMIN_AUTH_API } from '../../contract/endpoints';
 import { apiGet } from '../../lib/api-client';
@@ -15,7 +16,7 @@ const PAGE_SIZE = 20;
 
 const auditLogQuery = (page: number) =>
   queryOptions({
-    queryKey: ['api', 'admin', 'audit-log', { page }],
+    queryKey: [...auditLogKey, { page }],
     queryFn: ({ signal }) =>
       apiGet<AuditLog>(`${ADMIN_AUTH_API.auditLog}?page=${page}&pageSize=${PAGE_SIZE}`, {
         admin: true,

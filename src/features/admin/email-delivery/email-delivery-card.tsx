@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { auditLogKey, invalidate } from '../../../api/queries';
 import { notify } from '../../../components/ui/toaster';
 import { OUTBOX_API } from '../../../contract/endpoints';
 import type { OutboxEntry } from '../../../contract/outbox';
@@ -43,7 +44,7 @@ function Entry({ entry }: { entry: OutboxEntry }) {
     mutationFn: () =>
       apiRequest(OUTBOX_API.retry(entry.id), { method: 'POST', body: {}, admin: true }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: outboxKey });
+      await invalidate(queryClient, [outboxKey, auditLogKey]);
       notify('success', 'Email queued again', entry.subject);
     },
     onError: () => notify('error', 'Error', 'The email could not be queued again.'),
@@ -106,7 +107,7 @@ export function EmailDeliveryCard() {
         admin: true,
       }),
     onSuccess: async ({ retried }) => {
-      await queryClient.invalidateQueries({ queryKey: outboxKey });
+      await invalidate(queryClient, [outboxKey, auditLogKey]);
       notify('success', 'Email queued again', `${emails(retried)} will be sent again.`);
     },
     onError: () => notify('error', 'Error', 'The emails could not be queued again.'),
