@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import {
   adminHeaders,
   contact,
@@ -124,6 +125,30 @@ test('the backend switches set latency and faults', async ({ page, backend }) =>
   expect((await backend.call('GET', '/api/__mock/config')).json.faults).toEqual({
     'GET /api/admin/lead-captures/lead-7': 503,
   });
+});
+
+test("a 401 fault on the dashboard's own read ends the session each time, and the dialog that says so clears it", async ({
+  page,
+  backend,
+}) => {
+  await logIn(page);
+  await page.getByLabel('Endpoint').selectOption('GET /api/admin/summary');
+  await page.getByLabel('Answer with status').selectOption('401');
+  await page.getByRole('button', { name: 'Add fault' }).click();
+  const ended = page.getByRole('alertdialog', { name: 'Your session has ended' });
+  await expect(ended).toBeVisible();
+  // The dashboard's switch that would clear the fault is behind the dialog: it says why it came.
+  await expect(ended).toContainText(
+    'The backend switches make GET /api/admin/summary answer 401, so this dialog comes back after each sign-in until that fault is cleared.',
+  );
+  await ended.getByRole('button', { name: 'Clear all faults' }).click();
+  await expect(ended.getByText(/answer 401/)).toHaveCount(0);
+  expect((await backend.call('GET', '/api/__mock/config')).json.faults).toEqual({});
+  await ended.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
+  await ended.getByLabel(/^Password/).fill(ADMIN_CREDENTIALS.password);
+  await ended.getByRole('button', { name: 'Sign In' }).click();
+  await expect(ended).toHaveCount(0);
+  await expect(page.getByText('None: every endpoint answers normally.')).toBeVisible();
 });
 
 test('a reset turns the backend switches off, and the panel shows it', async ({

@@ -1,7 +1,9 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
+import { LIVE_API } from '../../lib/api-mode';
 import { useFocusBack } from '../../lib/use-focus-back';
+import { SessionEndedFaults } from './session-ended-faults';
 import { SignInFields } from './sign-in-fields';
 import { startSession, typedCredentials } from './start-session';
 
@@ -65,6 +67,7 @@ export function SessionEndedDialog({ open, onResumed, onLeave }: SessionEndedDia
                       not save can be saved again once you are back.
                     </Text>
                   </Dialog.Description>
+                  {LIVE_API ? null : <SessionEndedFaults />}
                   <SignInFields error={error} />
                 </Stack>
               </Dialog.Body>
