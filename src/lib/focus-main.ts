@@ -6,3 +6,18 @@
 export function focusMain(): void {
   document.getElementById('main')?.focus({ preventScroll: true });
 }
+
+/**
+ * After a control went away on its own press (a list's ✕, a Retry that the
+ * entry's new state no longer shows): the focus goes to `element`, in the
+ * next frame, if it fell to the page. The next Tab then carries on from there
+ * rather than from the top of the page.
+ */
+export function focusIfLost(element: () => HTMLElement | null | undefined): void {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || !active.isConnected) {
+      element()?.focus({ preventScroll: true });
+    }
+  });
+}

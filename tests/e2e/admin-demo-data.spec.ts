@@ -113,6 +113,8 @@ test('the backend switches set latency and faults', async ({ page, backend }) =>
   );
   await page.getByRole('button', { name: 'Stop failing GET /api/admin/lead-captures' }).click();
   await expect(page.getByText('None: every endpoint answers normally.')).toBeVisible();
+  // The ✕ went with its fault: the focus is on the list's label, not on the page.
+  await expect(page.getByText('Failing endpoints', { exact: true })).toBeFocused();
   await expect(page.getByText('No lead captures yet')).toBeVisible();
 
   // An endpoint of one record takes its id: one lead's details fail, the others' do not.

@@ -224,6 +224,8 @@ test('a message the mail server refuses ends as a dead letter in the admin, retr
   await slow(entry).toBeVisible();
   await entry.getByRole('button', { name: /^Retry/ }).click();
   await slow(staff.getByText('Email queued again')).toBeVisible();
+  // Its Retry went with its dead state: the focus stays on the entry, not on the page.
+  await expect(entry).toBeFocused();
   await slow
     .poll(async () => (await outboxProblems(request)).find((p) => p.to === email)?.attempts)
     .toBeGreaterThanOrEqual(1);

@@ -83,6 +83,8 @@ export function MediaTab() {
             alignSelf="start"
             colorPalette="brand"
             onClick={() => {
+              // The button goes with the list: the focus goes back to the file picker.
+              document.getElementById(inputId)?.focus();
               setFiles([]);
               setLeft([]);
             }}

@@ -24,6 +24,7 @@ import {
   type MockConfigInput,
 } from '../../../contract/mock-control';
 import { apiPut } from '../../../lib/api-client';
+import { focusIfLost } from '../../../lib/focus-main';
 import { followSwitches } from '../../qa-kit/mock-settings';
 
 // The backend's latency and fault switches, over its settings (mockConfigQuery,
@@ -97,9 +98,13 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
     if (needsId && !path.trim()) return;
     save.mutate({ faults: { ...faults, [key]: Number(status) } });
   };
+  // The ✕ pressed, or Clear all faults, leaves with its fault: the focus goes
+  // to the list's label, not to the top of the page.
+  const failingLabel = useRef<HTMLParagraphElement>(null);
+  const keepFocus = { onSuccess: () => focusIfLost(() => failingLabel.current) };
   const removeFault = (key: string) => {
     const { [key]: _removed, ...rest } = faults;
-    save.mutate({ faults: rest });
+    save.mutate({ faults: rest }, keepFocus);
   };
 
   return (
@@ -184,7 +189,7 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
           </Flex>
         </form>
         <Box>
-          <Text fontSize="sm" fontWeight="semibold" mb="2">
+          <Text ref={failingLabel} tabIndex={-1} fontSize="sm" fontWeight="semibold" mb="2">
             Failing endpoints
           </Text>
           {Object.keys(faults).length === 0 ? (
@@ -210,7 +215,11 @@ export function BackendSwitches({ onChange }: { onChange: () => Promise<unknown>
                 </HStack>
               ))}
               <Box>
-                <Button size="xs" variant="outline" onClick={() => save.mutate({ faults: {} })}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => save.mutate({ faults: {} }, keepFocus)}
+                >
                   Clear all faults
                 </Button>
               </Box>

@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { auditLogKey, invalidate } from '../../../api/queries';
 import { notify } from '../../../components/ui/toaster';
 import { OUTBOX_API } from '../../../contract/endpoints';
 import type { OutboxEntry } from '../../../contract/outbox';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { focusIfLost } from '../../../lib/focus-main';
 import { formatAdminDate } from '../format';
 import { ReadState } from '../read-state';
 
@@ -40,17 +41,29 @@ const STATUS: Record<OutboxEntry['status'], { label: string; palette: string }> 
 
 function Entry({ entry }: { entry: OutboxEntry }) {
   const queryClient = useQueryClient();
+  const item = useRef<HTMLDivElement>(null);
   const retry = useMutation({
     mutationFn: () =>
       apiRequest(OUTBOX_API.retry(entry.id), { method: 'POST', body: {}, admin: true }),
     onSuccess: async () => {
       await invalidate(queryClient, [outboxKey, auditLogKey]);
       notify('success', 'Email queued again', entry.subject);
+      // Queued again, the entry shows no Retry: the focus stays on the entry.
+      focusIfLost(() => item.current);
     },
     onError: () => notify('error', 'Error', 'The email could not be queued again.'),
   });
   return (
-    <Stack as="li" gap="1" borderWidth="1px" rounded="md" p="3" aria-label={entry.subject}>
+    <Stack
+      as="li"
+      ref={item}
+      tabIndex={-1}
+      gap="1"
+      borderWidth="1px"
+      rounded="md"
+      p="3"
+      aria-label={entry.subject}
+    >
       {/* On a phone the status and the button go under the subject, which
           then has the whole width to wrap in. */}
       <Stack
