@@ -186,7 +186,7 @@ export const apiPut = <T>(
   path: string,
   body: unknown,
   admin = true,
-  options: Pick<RequestOptions, 'ifMatch'> = {},
+  options: Pick<RequestOptions, 'ifMatch' | 'signal'> = {},
 ) => apiRequest<T>(path, { ...options, method: 'PUT', body, admin });
 export const apiDelete = <T>(path: string, admin = true) =>
   apiRequest<T>(path, { method: 'DELETE', admin });

@@ -86,6 +86,30 @@ test('a failed save keeps the dialog open and says so', async ({ page, backend }
   await expect(dialog(page)).toBeVisible();
 });
 
+test('a save left without an answer for 30 s fails with its toast, and the dialog opens up again with the edit', async ({
+  page,
+  backend,
+}) => {
+  // The page's clock, moved on by the test; the backend answers after a minute.
+  await page.clock.install();
+  await backend.configure({
+    latency: { 'PUT /api/admin/homepage-sections/testimonials': 60_000 },
+  });
+  await openCms(page);
+  await page.getByRole('button', { name: 'Edit Section: Testimonials' }).click();
+  const title = dialog(page).getByLabel(/^Title/);
+  await title.fill('Kind words');
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await page.clock.fastForward(29_000);
+  await expect(dialog(page).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await page.clock.fastForward(1_000);
+  await expect(page.getByText('Failed to update section')).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  await expect(dialog(page).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  await expect(title).toHaveValue('Kind words');
+});
+
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],

@@ -45,6 +45,16 @@ export interface SaveConflict {
 }
 
 /**
+ * How long a save may go unanswered before it counts as failed. The dialog is
+ * locked while a save is on its way (closed, its edit would still land), and
+ * a connection that stalls without closing kept it locked for minutes. Past
+ * this time the save fails with its toast, the dialog opens up with the edit
+ * kept, and saving again is safe: had the first save landed after all, the
+ * second is refused as made from an old version, and says so.
+ */
+export const SAVE_TIME_LIMIT_MS = 30_000;
+
+/**
  * PUT of a CMS edit: success and failure toasts of spec section 8, then the
  * lists refresh. The edit says which version of the item it was made from; when
  * someone else has saved the item since, it is refused and `conflict` says what
@@ -77,8 +87,21 @@ export function useSave<T extends FieldValues, I>(options: SaveOptions<T, I>) {
   }, [focusNext, setFocus]);
 
   const mutation = useMutation({
-    mutationFn: (body: unknown) =>
-      apiPut<unknown>(options.path, body, true, { ifMatch: base.version }),
+    mutationFn: async (body: unknown) => {
+      const stalled = new AbortController();
+      const timer = setTimeout(
+        () => stalled.abort(new DOMException('No answer to the save', 'TimeoutError')),
+        SAVE_TIME_LIMIT_MS,
+      );
+      try {
+        return await apiPut<unknown>(options.path, body, true, {
+          ifMatch: base.version,
+          signal: stalled.signal,
+        });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     onSuccess: async () => {
       setConflict(undefined);
       await invalidate(queryClient, options.invalidate);
