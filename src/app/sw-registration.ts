@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { notify } from '../components/ui/toaster';
 import { LIVE_API } from '../lib/api-mode';
+import { KEPT_COPY_MESSAGES, type KeptCopyMessage } from '../lib/kept-copy';
 import {
   ASK_AGAIN_MS,
   OUTBOX_MESSAGES,
@@ -25,7 +26,9 @@ export type PwaEvent =
   | { type: 'installed' }
   | { type: 'storage-full' }
   /** Live: the forms kept offline that the server refused, not yet dismissed (all of them). */
-  | { type: 'outbox-refused'; refusals: OutboxRefusal[] };
+  | { type: 'outbox-refused'; refusals: OutboxRefusal[] }
+  /** Live: the page or a read came from a copy the worker kept, saved at `savedAt` (an HTTP date, or empty). */
+  | { type: 'kept-copy'; savedAt: string };
 type Listener = (event: PwaEvent) => void;
 
 /** The install offer Chromium makes (not in TypeScript's DOM library). */
@@ -63,7 +66,13 @@ export function registerServiceWorker(): void {
     const data = event.data as { type?: string } | null;
     if (data?.type === 'STORAGE_FULL') emit({ type: 'storage-full' });
     if (LIVE_API) tellOutboxNotice(data);
+    if (LIVE_API && data?.type === KEPT_COPY_MESSAGES.used) {
+      emit({ type: 'kept-copy', savedAt: (data as KeptCopyMessage).savedAt });
+    }
   });
+  // Whether this very page was a kept copy: the worker's word on it may have
+  // come before the app listened.
+  if (LIVE_API) navigator.serviceWorker.controller?.postMessage({ type: KEPT_COPY_MESSAGES.ask });
   if (LIVE_API) {
     // The worker's outbox sends what it kept when the browser says the
     // connection is back; a page coming online, or opening, asks it too.

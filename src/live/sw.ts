@@ -7,6 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { keepExternalImages, NOT_PAGES, startWorker } from '../app/sw-shared';
 import { ADMIN_HEADERS } from '../contract/endpoints';
+import { KEPT_COPY_MESSAGES, type KeptCopyMessage } from '../lib/kept-copy';
 import { keepLeadSendsOffline } from './outbox';
 
 // The service worker of live mode, where a server answers /api and renders the
@@ -51,6 +52,49 @@ const forgetGone = (cacheName: string): WorkboxPlugin => ({
   },
 });
 
+/** The pages shown from a kept copy, by client id: when the copy was saved. A few, the newest. */
+const keptCopies = new Map<string, string>();
+const KEPT_COPIES_REMEMBERED = 20;
+
+/**
+ * Tells the page that what it shows came from a kept copy, not from the
+ * server: a page (its client is the one the navigation makes) or a read. A
+ * page's notice may come before the page listens: it asks again as it starts.
+ */
+function tellKeptCopy(event: ExtendableEvent | undefined, response: Response): void {
+  const fetched = event instanceof FetchEvent ? event : undefined;
+  const id = fetched?.resultingClientId || fetched?.clientId;
+  if (!id) return;
+  const message: KeptCopyMessage = {
+    type: KEPT_COPY_MESSAGES.used,
+    savedAt: response.headers.get('Date') ?? '',
+  };
+  keptCopies.delete(id);
+  keptCopies.set(id, message.savedAt);
+  for (const old of [...keptCopies.keys()].slice(0, -KEPT_COPIES_REMEMBERED)) {
+    keptCopies.delete(old);
+  }
+  void self.clients.get(id).then((client) => client?.postMessage(message));
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== KEPT_COPY_MESSAGES.ask) return;
+  const source = event.source;
+  if (!(source instanceof Client)) return;
+  const savedAt = keptCopies.get(source.id);
+  if (savedAt !== undefined) {
+    source.postMessage({ type: KEPT_COPY_MESSAGES.used, savedAt } satisfies KeptCopyMessage);
+  }
+});
+
+/** A kept copy given back (the network failed or took longer than its time): the page is told. */
+const sayKeptCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
+    if (cachedResponse) tellKeptCopy(event, cachedResponse);
+    return cachedResponse;
+  },
+};
+
 const kept = (cacheName: string, maxEntries: number) =>
   new NetworkFirst({
     cacheName,
@@ -60,6 +104,7 @@ const kept = (cacheName: string, maxEntries: number) =>
       new CacheableResponsePlugin({ statuses: [200] }),
       forgetGone(cacheName),
       new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true }),
+      sayKeptCopy,
     ],
   });
 
@@ -74,7 +119,10 @@ const orKeptOnServerError =
   async (options: RouteHandlerCallbackOptions): Promise<Response> => {
     const response = await strategy.handle(options);
     if (response.status < 500) return response;
-    return (await caches.match(options.request, { cacheName: strategy.cacheName })) ?? response;
+    const copy = await caches.match(options.request, { cacheName: strategy.cacheName });
+    if (!copy) return response;
+    tellKeptCopy(options.event, copy);
+    return copy;
   };
 
 // Pages: the server's render, fresh from its database while online; offline,

@@ -108,6 +108,13 @@ test('a visitor sees the pages already opened as they were, and a form sent mean
       page.getByRole('heading', { name: 'Custom Software Development', level: 2 }),
     ).toBeVisible();
     await expect(page.getByText('No Services Found')).toHaveCount(0);
+    // Online, and told that this is the copy kept on the device, not the site's answer now.
+    const keptNotice = page.getByRole('status').filter({ hasText: 'This page may be out of date' });
+    await expect(keptNotice).toBeVisible();
+    await expect(keptNotice).toContainText(
+      'The site did not answer in time, so this shows the copy saved on this device on ',
+    );
+    await expect(keptNotice.getByRole('button', { name: 'Reload' })).toBeVisible();
 
     await page.goto('/contact', { waitUntil: 'networkidle' });
     const form = await sendContactForm(page, {

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { applyUpdate, dismissRefusal, onPwaEvent, promptInstall } from '../../app/sw-registration';
 import { LIVE_API } from '../../lib/api-mode';
@@ -26,6 +27,13 @@ function declinedLately(now = Date.now()): boolean {
   }
 }
 
+/** " on Nov 28, 2026 at 6:43 PM" for an HTTP date; nothing when there is none. */
+function savedOn(httpDate: string): string {
+  const date = new Date(httpDate);
+  if (!httpDate || Number.isNaN(date.getTime())) return '';
+  return ` on ${format(date, "MMM d, yyyy 'at' h:mm a")}`;
+}
+
 function rememberDeclined() {
   try {
     localStorage.setItem(INSTALL_DECLINED_KEY, String(Date.now()));
@@ -43,6 +51,8 @@ export default function PwaNotices({ holdInstall = false }: { holdInstall?: bool
   const [install, setInstall] = useState(false);
   const [storageFull, setStorageFull] = useState(false);
   const [refusals, setRefusals] = useState<OutboxRefusal[]>([]);
+  /** Live: what shows came from a copy kept on this date (an HTTP date, or empty). */
+  const [keptCopy, setKeptCopy] = useState<string>();
   // Hidden by the person until the network is back: on a phone the notice
   // covers the foot of the page, and offline may last a whole flight.
   const [offlineHidden, setOfflineHidden] = useState(false);
@@ -59,6 +69,7 @@ export default function PwaNotices({ holdInstall = false }: { holdInstall?: bool
         if (event.type === 'installed') setInstall(false);
         if (event.type === 'storage-full') setStorageFull(true);
         if (event.type === 'outbox-refused') setRefusals(event.refusals);
+        if (event.type === 'kept-copy') setKeptCopy(event.savedAt);
       }),
     [],
   );
@@ -159,6 +170,25 @@ export default function PwaNotices({ holdInstall = false }: { holdInstall?: bool
               }}
             >
               Not now
+            </Button>
+          </HStack>
+        </Notice>
+      ) : null}
+      {/* Offline, the offline notice says that pages show as last seen. */}
+      {keptCopy !== undefined && online ? (
+        <Notice
+          role="status"
+          tone="muted"
+          title="This page may be out of date"
+          dismiss={{ label: 'Dismiss out-of-date notice', onClick: () => setKeptCopy(undefined) }}
+        >
+          <Text>
+            The site did not answer in time, so this shows the copy saved on this device
+            {savedOn(keptCopy)}. Reload to try again.
+          </Text>
+          <HStack gap="2">
+            <Button size="sm" colorPalette="brand" onClick={() => window.location.reload()}>
+              Reload
             </Button>
           </HStack>
         </Notice>
