@@ -141,7 +141,8 @@ describe.runIf(isPg)('a public form send with an Idempotency-Key', () => {
   });
 
   it('keeps a key per route, however long the path that reached it', async () => {
-    const long = `/${'x'.repeat(3000)}/api/contact`;
+    // Extra leading slashes reach the route too (a route matches from the path's start).
+    const long = `${'/'.repeat(3000)}api/contact/`;
     const first = await send(long, CONTACT_INQUIRY, 'key-long');
     expect(first.status).toBe(201);
     const again = await send('/API/Contact/', CONTACT_INQUIRY, 'key-long');
