@@ -73,6 +73,33 @@ test.describe('case studies', () => {
   });
 });
 
+test('while a list page loads, its spinner shows on the screen, just under the hero', async ({
+  page,
+  backend,
+}) => {
+  for (const [viewport, name, path] of [
+    [{ width: 1280, height: 800 }, 'Case Studies', '/api/case-studies'],
+    [{ width: 390, height: 844 }, 'Team', '/api/team'],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await backend.configure({ latency: { [`GET ${path}`]: 4000 } });
+    if (viewport.width < 600) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+    }
+    const spinner = page.locator('[aria-busy="true"]').locator('.chakra-spinner');
+    await expect(spinner).toBeVisible();
+    const box = await spinner.boundingBox();
+    expect(box?.y ?? Number.POSITIVE_INFINITY, `${name} at ${viewport.width} px`).toBeLessThan(
+      viewport.height - (box?.height ?? 0),
+    );
+    await backend.configure({ latency: {} });
+  }
+});
+
 test.describe('portfolio', () => {
   test('filter narrows and resets', async ({ page }) => {
     await openReady(page, '/portfolio');
@@ -169,6 +196,27 @@ test.describe('team', () => {
     );
     expect(new Set(tops.slice(0, 4)).size).toBe(1);
     expect(tops[4]).toBeGreaterThan(tops[0] ?? 0);
+  });
+
+  test('a read that fails once is asked once: a fault set to fail once shows its failure', async ({
+    page,
+    backend,
+  }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/team') reads.push(request.url());
+    });
+    await backend.configure({ faults: { 'GET /api/team': { status: 500, times: 1 } } });
+    // Within the app: the route's read, then the page.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Team' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Team Information Coming Soon' })).toBeVisible();
+    expect(reads).toHaveLength(1);
+    // The fault is used up: the next visit reads the team.
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(8);
   });
 
   test('an empty team shows Team Information Coming Soon', async ({ page, backend }) => {
