@@ -40,7 +40,7 @@ export function Component() {
       <Box as="section" aria-label="All services" py={{ base: '12', md: '20' }}>
         <Container maxW="7xl">
           {isPending ? (
-            <LoadingState label="Loading services" />
+            <LoadingState label="Loading services" placement="section" />
           ) : offline ? (
             <ListNotAvailableOffline />
           ) : services.length === 0 ? (

@@ -137,7 +137,7 @@ export function Component() {
       <Box as="section" aria-label="Team members" py={{ base: '12', md: '20' }}>
         <Container maxW="7xl">
           {isPending ? (
-            <LoadingState label="Loading team" />
+            <LoadingState label="Loading team" placement="section" />
           ) : offline ? (
             <ListNotAvailableOffline />
           ) : team.length === 0 ? (

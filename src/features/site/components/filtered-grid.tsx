@@ -43,7 +43,7 @@ export function FilteredGrid<T extends { id: string; category: string }>({
   renderItem,
 }: FilteredGridProps<T>) {
   const filter = useCategoryFilter(items);
-  if (isPending) return <LoadingState label={loadingLabel} />;
+  if (isPending) return <LoadingState label={loadingLabel} placement="section" />;
   if (offline) return <ListNotAvailableOffline />;
   return (
     <>

@@ -103,7 +103,7 @@ export function ServicesGrid({
             ))}
           </SimpleGrid>
         ) : (
-          <LoadingState label="Loading services" />
+          <LoadingState label="Loading services" placement="section" />
         )}
       </Container>
     </Box>
