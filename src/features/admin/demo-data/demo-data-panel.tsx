@@ -47,7 +47,7 @@ export function DemoDataPanel() {
       notify(
         'success',
         'Snapshot imported',
-        `${file.name}: ${leads} leads and all content restored.`,
+        `${file.name}: ${leads.toLocaleString('en-US')} leads and all content restored.`,
       );
     } catch (error) {
       setImportError(`Nothing was changed. ${describeError(error)}`);
