@@ -1,4 +1,5 @@
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
+import { holdScripts } from '../support/hold-scripts';
 import { slowExpect as expect, logIn } from './admin-support';
 import { escapeFrom, openReady, test } from './fixtures';
 
@@ -39,14 +40,7 @@ test.describe('admin session', () => {
   test('Enter pressed in the password field before the app has loaded signs in once it has', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/admin-login', { waitUntil: 'commit' });
     await page.getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
     await page.getByLabel(/^Password/).fill(ADMIN_CREDENTIALS.password);

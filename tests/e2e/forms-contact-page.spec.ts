@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { HONEYPOT_FIELD } from '../../src/contract/honeypot';
+import { holdScripts } from '../support/hold-scripts';
 import { adminHeaders, slowExpect, storedContactSubmissions } from './admin-support';
 import { backendOf, expect, openReady, test } from './fixtures';
 import { expectToast } from './toast-support';
@@ -256,16 +257,7 @@ test('Send Message pressed before the app has taken the page over is sent once i
   page,
 }) => {
   const posts = countContactPosts(page);
-  // The app's script is held back, as a slow connection holds it: the page the
-  // build rendered is there to read and type into.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/contact', { waitUntil: 'commit' });
   const f = fields(page.getByRole('form', { name: 'Contact form' }));
   await f.firstName.fill('Grace');

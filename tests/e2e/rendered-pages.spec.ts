@@ -6,6 +6,7 @@ import { services } from '../../seed/services';
 import { EMOTION_KEY } from '../../src/app/emotion-cache';
 import { ADMIN_CREDENTIALS } from '../../src/contract/admin-credentials';
 import { TECHNOLOGY_SLUGS } from '../../src/contract/technology-slugs';
+import { holdScripts } from '../support/hold-scripts';
 import { watchHydration } from '../support/hydration';
 import { logIn } from './admin-support';
 import { expect, test } from './fixtures';
@@ -411,15 +412,8 @@ test('a form sent before the app has taken it over is not sent by the browser, p
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
   // The page's HTML paints; the app's code waits.
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, '**/assets/*.js');
   await page.goto('/admin-login', { waitUntil: 'commit' });
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel(/^Password/).fill(admin.password);
@@ -439,15 +433,8 @@ test('a form sent before the app has taken it over is not sent by the browser, p
 
   // The blog's Stay Updated field, a single one, which Enter would send were it a form.
   await page.unrouteAll();
-  let releaseBlog = () => {};
-  const blogHeld = new Promise<void>((done) => {
-    releaseBlog = done;
-  });
   const blog = await context.newPage();
-  await blog.route('**/assets/*.js', async (route) => {
-    await blogHeld;
-    await route.continue();
-  });
+  const releaseBlog = await holdScripts(blog, '**/assets/*.js');
   await blog.goto('/blog', { waitUntil: 'commit' });
   await blog.getByRole('textbox', { name: 'Email address' }).fill('reader@example.com');
   await blog.getByRole('textbox', { name: 'Email address' }).press('Enter');
