@@ -9,10 +9,6 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: false,
-        // Nor when a page mounts on a read that has just failed (the route's
-        // read, made before the page renders): that asked twice for each
-        // failed read, and a fault set to fail once never showed.
-        retryOnMount: false,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         refetchInterval: false,
