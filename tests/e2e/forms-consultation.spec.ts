@@ -237,17 +237,18 @@ test('on step 3 each group is one Tab stop, its arrows choose, and the focused c
     });
   await dialog.getByRole('button', { name: 'Previous' }).focus();
   // Nothing chosen yet: back from Previous, one stop in the times, one in the days.
+  // Each check waits for the page to have moved the focus and drawn its ring.
   await page.keyboard.press('Shift+Tab');
-  expect(await focused()).toEqual({ name: '9:00 AM', ring: 'solid 2px' });
+  await expect.poll(focused).toEqual({ name: '9:00 AM', ring: 'solid 2px' });
   await page.keyboard.press('Shift+Tab');
-  expect(await focused()).toEqual({ name: 'Thu Mar 5', ring: 'solid 2px' });
+  await expect.poll(focused).toEqual({ name: 'Thu Mar 5', ring: 'solid 2px' });
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('radio', { name: 'Fri Mar 6' })).toBeChecked();
-  expect((await focused()).name).toBe('Fri Mar 6');
+  await expect.poll(async () => (await focused()).name).toBe('Fri Mar 6');
   await page.keyboard.press('Tab');
-  expect((await focused()).name).toBe('9:00 AM');
+  await expect.poll(async () => (await focused()).name).toBe('9:00 AM');
   await page.keyboard.press('Tab');
-  expect((await focused()).name).toBe('Previous');
+  await expect.poll(async () => (await focused()).name).toBe('Previous');
   // With the focus gone from it, the chosen day still stands out: filled and edged.
   const card = (name: string) =>
     dialog.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
