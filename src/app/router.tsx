@@ -6,8 +6,9 @@ import {
   type ReactElement,
   type ReactNode,
   Suspense,
+  useMemo,
 } from 'react';
-import { matchPath, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { type Location, matchPath, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { RouteErrorBoundary } from './layout/route-error';
 import { AdminFrame, SiteLayout } from './layout/site-layout';
 import {
@@ -112,12 +113,42 @@ const pages: Record<PageName, Page> = {
 /**
  * Starts loading the queries a route reads, unless the cache has them: called
  * as the route renders, so they load along with its chunk. What React Query's
- * usePrefetchQuery does, for a list whose length depends on the route.
+ * usePrefetchQuery does, for a list whose length depends on the route. A read
+ * that failed before this visit began is asked again, once: its page does not
+ * ask again on mount (src/api/public-content.ts).
  */
-function prefetch(queryClient: QueryClient, reads: RouteEntry['reads'], params: Params) {
+function prefetch(
+  queryClient: QueryClient,
+  reads: RouteEntry['reads'],
+  params: Params,
+  visitStart: number,
+) {
   for (const read of reads?.(params) ?? []) {
-    if (!queryClient.getQueryState(read.queryKey)) void read.load(queryClient);
+    const state = queryClient.getQueryState(read.queryKey);
+    const failedBefore =
+      state?.status === 'error' &&
+      state.fetchStatus === 'idle' &&
+      state.errorUpdatedAt < visitStart;
+    if (!state || failedBefore) void read.load(queryClient);
   }
+}
+
+/** The document's first location: its visit began as the page started loading. */
+let firstLocation: Location | undefined;
+
+/**
+ * When the visit of the current location began, in ms since the epoch: the
+ * page's start for the document's first, else its first render. Back and
+ * Forward make a new visit, as a link does. The server renders a page once,
+ * from the reads it has just made: none failed before its visit (0).
+ */
+function useVisitStart(): number {
+  const location = useLocation();
+  return useMemo(() => {
+    if (typeof document === 'undefined') return 0;
+    firstLocation ??= location;
+    return location === firstLocation ? performance.timeOrigin : Date.now();
+  }, [location]);
 }
 
 type Params = Partial<Record<string, string>>;
@@ -133,7 +164,7 @@ function Screen({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
-  prefetch(useQueryClient(), reads, useParams());
+  prefetch(useQueryClient(), reads, useParams(), useVisitStart());
   return (
     <RouteErrorBoundary resetKey={pathname} onRetry={() => page.retry()}>
       {/* Holds the viewport while the first page's chunk loads, so the footer stays below the fold. */}

@@ -163,6 +163,35 @@ test('/services says why it shows none: none published, or none could be read', 
   ).toBeVisible();
 });
 
+test('a read that failed is not asked again at once, but on the next visit, Back included', async ({
+  page,
+  backend,
+}) => {
+  // Spec section 7: queries do not retry. The page shows the failure of its
+  // one request; the fault, set for one request, then lets the next visit in.
+  await backend.fault('GET /api/services', { status: 500, times: 1 });
+  await backend.clearRequests();
+  const asked = async () =>
+    (await backend.requests()).filter(
+      (call) => call.method === 'GET' && call.path === '/api/services',
+    ).length;
+  await page.goto('/services');
+  await expect(
+    page.getByText('Our services could not be loaded right now. Please try again later.'),
+  ).toBeVisible();
+  const services = page.getByRole('region', { name: 'All services' }).getByRole('listitem');
+  await expect(services).toHaveCount(0);
+  expect(await asked()).toBe(1);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's Talk About Your Project");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(services).toHaveCount(10);
+  await expect(services.first()).toContainText('Custom Software Development');
+  expect(await asked()).toBe(2);
+});
+
 test.describe('team', () => {
   test('members show with LinkedIn and GitHub only when present', async ({ page }) => {
     await openReady(page, '/team');
