@@ -157,6 +157,32 @@ test('with scripts off, a rendered page keeps its place under the header and say
   await context.close();
 });
 
+test('a first visit whose app cannot load says so, and its Reload brings the app', async ({
+  page,
+}) => {
+  // The connection drops as the page paints: its entry script never arrives.
+  await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's Talk About Your Project");
+  const notice = page.getByRole('alert').filter({ hasText: 'This page did not finish loading' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(
+    "You can read it, but its buttons and forms won't work until it loads. Check your connection, then reload the page.",
+  );
+  // Dismissed, the page can be read to its end.
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await page.unroute('**/assets/index-*.js');
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('button', { name: 'Dismiss offline notice' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(notice).toHaveCount(0);
+});
+
 test('a rendered page paints before it asks for the app, with no stylesheet to wait for; the app shell asks for it at once', async ({
   page,
 }) => {

@@ -9,9 +9,15 @@ export const FIXED_NOW = '2026-03-02T09:00:00.000Z';
 
 const slow = expect.configure({ timeout: 30_000 });
 
-/** A first visit as the build wrote it: the page's HTML, with no app code run. */
+/**
+ * A first visit as the build wrote it: the page's HTML, with no app code run.
+ * The app's scripts load, empty: a script that failed to load would show the
+ * page's notice that it did not finish loading (scripts/page-start.mjs).
+ */
 export async function openAsBuilt(page: Page, path: string) {
-  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.route('**/assets/*.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   await page.goto(path);
   await expect(page.locator('#root > *').first()).toBeAttached();
 }
