@@ -114,7 +114,7 @@ for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
 ] as const) {
-  test(`the toast of a refused save leaves the dialog's buttons free (${device})`, async ({
+  test(`the toast of a refused save leaves the dialog's buttons free, and its close button on a desktop (${device})`, async ({
     page,
     backend,
   }) => {
@@ -136,6 +136,14 @@ for (const [device, viewport] of [
     for (const name of ['Save Changes', 'Cancel']) {
       const button = await dialog(page).getByRole('button', { name, exact: true }).boundingBox();
       expect(apart(shown, button), `${name} is clear of the toast`).toBe(true);
+    }
+    if (device === 'desktop') {
+      // Beside the dialog, not over the way out at its top either (on a
+      // phone the dialog takes the width, and the toast its top).
+      const close = await dialog(page).getByRole('button', { name: 'Close' }).boundingBox();
+      expect(apart(shown, close), 'the close button is clear of the toast').toBe(true);
+      const title = dialog(page).getByRole('heading', { name: 'Edit Service' });
+      expect(apart(shown, await title.boundingBox()), 'the title is clear of the toast').toBe(true);
     }
     // And the button takes the retry, with the pointer on it all along.
     await backend.configure({ faults: {} });

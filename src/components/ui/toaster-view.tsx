@@ -7,10 +7,13 @@ import type { ToastRequest } from './toaster';
 // Loaded with the first toast (see toaster.tsx).
 
 // Spec section 9: at most one toast at a time, shown for 5000 ms. In the
-// bottom corner; while a dialog is open, in the top one, since a dialog's
-// actions (Save Changes, Cancel, Send) sit at its bottom, where a toast telling
-// of a refused save would cover the buttons that retry or leave, and stay
-// there as long as the pointer rests on it.
+// bottom corner. While a dialog is open its actions (Save Changes, Cancel,
+// Send) sit at its bottom end, and its close button at its top end, where a
+// toast telling of a refused save would cover the buttons that retry or
+// leave, and stay there as long as the pointer rests on it: from a tablet up
+// the toast shows in the bottom corner at the start, beside or under the
+// footer's empty start; on a phone, where the dialog takes the width, at the
+// top, over its title.
 const OFFSETS = {
   top: '1rem',
   left: '1rem',
@@ -21,6 +24,16 @@ const OFFSETS = {
 const settings = { max: MAX_VISIBLE_TOASTS, duration: TOAST_DURATION_MS, pauseOnPageIdle: true };
 const bottomToaster = createToaster({ ...settings, placement: 'bottom-end', offsets: OFFSETS });
 const topToaster = createToaster({ ...settings, placement: 'top-end', offsets: OFFSETS });
+// A dialog's backdrop covers the sticky bar: nothing to keep clear of there.
+const besideToaster = createToaster({
+  ...settings,
+  placement: 'bottom-start',
+  offsets: { ...OFFSETS, bottom: '1rem' },
+});
+const TOASTERS = { bottom: bottomToaster, top: topToaster, beside: besideToaster };
+
+/** From a tablet up: Chakra's `md` breakpoint, where a dialog stops taking the width. */
+const WIDE = '(min-width: 48rem)';
 
 /** Whether a modal dialog (or alert dialog) is open over the page. */
 const dialogOpen = () => document.querySelector('[aria-modal="true"][data-state="open"]') !== null;
@@ -32,9 +45,12 @@ const TOAST_BG: Record<string, string> = { success: 'green.700', error: 'red.700
 // failure (a save made again) shows at once, rather than wait, behind a
 // failure that no longer holds, for as long as the pointer rests on it.
 function show({ kind, title, description }: ToastRequest) {
-  bottomToaster.dismiss();
-  topToaster.dismiss();
-  const toaster = dialogOpen() ? topToaster : bottomToaster;
+  for (const toaster of Object.values(TOASTERS)) toaster.dismiss();
+  const toaster = !dialogOpen()
+    ? bottomToaster
+    : window.matchMedia(WIDE).matches
+      ? besideToaster
+      : topToaster;
   toaster.create({ type: kind, title, description });
 }
 
@@ -82,8 +98,9 @@ export default function ToasterView({
 }) {
   return (
     <Portal>
-      <ToastRegion toaster={bottomToaster} />
-      <ToastRegion toaster={topToaster} />
+      {Object.entries(TOASTERS).map(([place, toaster]) => (
+        <ToastRegion key={place} toaster={toaster} />
+      ))}
       <GroupStarted onReady={onReady} />
     </Portal>
   );
