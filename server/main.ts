@@ -31,7 +31,7 @@ import type { PgDb } from './pg/pg-store';
 import { isDatabaseUnavailable, isReplicaUnavailable } from './pg/unavailable';
 import { readsFromReplica, watchReplicaLag } from './read-replica';
 import { createRenderCache } from './render-cache';
-import { stopServer } from './shutdown';
+import { finishesWithin, stopServer } from './shutdown';
 import { createSite } from './site';
 
 // The live server (npm run serve): the app of `npm run build:live` with /api
@@ -229,7 +229,11 @@ export async function runServer(serverDir: string): Promise<void> {
         connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 5_000),
       },
     },
-    (info) => log(logLine('info', 'listening', { url: `http://${config.host}:${info.port}` })),
+    (info) => {
+      // An IPv6 address is written in brackets in a URL (http://[::1]:3000).
+      const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+      log(logLine('info', 'listening', { url: `http://${host}:${info.port}` }));
+    },
   ) as Server;
   server.on('error', (error) => {
     log(logLine('error', 'the server could not listen', { error: String(error) }));
@@ -242,19 +246,30 @@ export async function runServer(serverDir: string): Promise<void> {
       process.exit(1);
     }
     draining = true;
+    const started = Date.now();
     log(logLine('info', 'stopping', { signal, timeoutMs: config.shutdownTimeoutMs }));
     const { forced } = await stopServer(server, config.shutdownTimeoutMs);
-    // The message in hand is settled before the pool closes under it.
-    await delivery?.stop();
-    lag?.stop();
-    await replica?.close().catch((error: unknown) => {
-      log(logLine('error', 'the read replica did not close', { error: String(error) }));
-    });
-    await database.close().catch((error: unknown) => {
-      log(logLine('error', 'the database did not close', { error: String(error) }));
-    });
-    log(logLine(forced ? 'warn' : 'info', 'stopped', { forced }));
-    process.exit(0);
+    const close = async () => {
+      // The message in hand is settled before the pool closes under it.
+      await delivery?.stop();
+      lag?.stop();
+      await replica?.close().catch((error: unknown) => {
+        log(logLine('error', 'the read replica did not close', { error: String(error) }));
+      });
+      await database.close().catch((error: unknown) => {
+        log(logLine('error', 'the database did not close', { error: String(error) }));
+      });
+    };
+    // PostgreSQL's pool waits for its connections, and a database that does not
+    // answer would hold the stop: it gets what is left of the time. Embedded
+    // PGlite writes its folder as it closes, and is let finish.
+    const left = Math.max(0, config.shutdownTimeoutMs - (Date.now() - started));
+    const closed = config.databaseUrl
+      ? await finishesWithin(left, close)
+      : await close().then(() => true);
+    if (!closed) log(logLine('warn', 'the database pool did not close in time', { ms: left }));
+    log(logLine(forced || !closed ? 'warn' : 'info', 'stopped', { forced, closed }));
+    process.exit(forced || !closed ? 1 : 0);
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

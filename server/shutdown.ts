@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 // A graceful stop: no new connection is accepted, requests already in flight
 // finish (for at most `timeoutMs`), keep-alive connections are closed as soon
 // as they are idle (at once, and each one as its last answer is sent), and
-// whatever is still open when the time is up is cut.
+// whatever is still open when the time is up is cut. What closes after the
+// server (the mail loop, the database pool) has what is left of that time.
 
 /** How often connections that became idle since the stop are closed. */
 const IDLE_SWEEP_MS = 50;
@@ -28,4 +29,21 @@ export function stopServer(server: Server, timeoutMs: number): Promise<Stopped> 
     });
     server.closeIdleConnections();
   });
+}
+
+/**
+ * Whether `steps` end within `ms`. When the time is up first it resolves
+ * false and leaves them running: a pool whose database does not answer waits
+ * for its connections, and the process is not to wait with it.
+ */
+export async function finishesWithin(ms: number, steps: () => Promise<void>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([steps().then(() => true), timeUp]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

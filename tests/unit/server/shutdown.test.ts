@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stopServer } from '../../../server/shutdown';
+import { finishesWithin, stopServer } from '../../../server/shutdown';
 
 // The live server's graceful stop, on a real HTTP server.
 
@@ -47,5 +47,24 @@ describe('stopping the live server', () => {
     expect(await stopServer(server as Server, 200)).toEqual({ forced: true });
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
     expect(await hanging).toBeInstanceOf(Error);
+  });
+});
+
+describe('closing what the server used, within the time left', () => {
+  it('gives up on what does not end in time, and says so', async () => {
+    const started = Date.now();
+    expect(await finishesWithin(100, () => new Promise<void>(() => {}))).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(95);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('says so when it ends in time', async () => {
+    let closed = false;
+    const close = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      closed = true;
+    };
+    expect(await finishesWithin(1000, close)).toBe(true);
+    expect(closed).toBe(true);
   });
 });
