@@ -16,7 +16,8 @@ const entry = liveServerEntry();
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 if (
   process.env.DEMO_ADMIN === undefined &&
-  !process.env.TRUST_PROXY?.trim() &&
+  // TRUST_PROXY unset or off (false, no, off, 0), as server/config.ts reads it.
+  /^(|false|no|off|0+)$/i.test(process.env.TRUST_PROXY?.trim() ?? '') &&
   LOOPBACK.has(process.env.HOST?.trim() || '127.0.0.1')
 ) {
   process.env.DEMO_ADMIN = 'local';

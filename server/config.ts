@@ -198,17 +198,17 @@ export function readServerConfig(env: Env): ServerConfig {
   return config;
 }
 
-function onOff(env: Env, name: string, fallback: boolean): boolean {
+function onOff(env: Env, name: string, fallback: boolean, values = 'on or off'): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
   if (['on', '1', 'true', 'yes'].includes(raw)) return true;
   if (['off', '0', 'false', 'no'].includes(raw)) return false;
-  throw new Error(`${name} must be on or off, not "${env[name]}"`);
+  throw new Error(`${name} must be ${values}, not "${env[name]}"`);
 }
 
 function demoAdmin(env: Env): ServerConfig['demoAdmin'] {
   if (env.DEMO_ADMIN?.trim().toLowerCase() === 'local') return 'local';
-  return onOff(env, 'DEMO_ADMIN', false) ? 'on' : 'off';
+  return onOff(env, 'DEMO_ADMIN', false, 'on, off or local') ? 'on' : 'off';
 }
 
 const positive = (env: Env, name: string, fallback: number, max: number) =>
@@ -250,7 +250,8 @@ export function insecureDefaults(config: ServerConfig): string[] {
   if (!config.formsPerMinute && !config.formsPerDay) {
     warnings.push('FORMS_PER_MINUTE and FORMS_PER_DAY are 0: the public forms have no rate limit');
   }
-  if (!config.mail.smtpUrl) warnings.push(noSmtpWarning(config.mail));
+  // With MAIL_DELIVERY=off the mail worker sends, and warns of its own settings.
+  if (config.mail.delivery && !config.mail.smtpUrl) warnings.push(noSmtpWarning(config.mail));
   if (!LOOPBACK.has(config.host) && !config.trustProxy) {
     warnings.push(
       `listening on ${config.host} without TRUST_PROXY: serve it behind a proxy that ends TLS`,

@@ -203,7 +203,9 @@ describe('the live server settings', () => {
     expect(readServerConfig({ DEMO_ADMIN: 'yes' }).demoAdmin).toBe('on');
     expect(readServerConfig({ DEMO_ADMIN: '0' }).demoAdmin).toBe('off');
     expect(readServerConfig({ DEMO_ADMIN: ' Local ' }).demoAdmin).toBe('local');
-    expect(() => readServerConfig({ DEMO_ADMIN: 'maybe' })).toThrow('DEMO_ADMIN must be');
+    expect(() => readServerConfig({ DEMO_ADMIN: 'maybe' })).toThrow(
+      'DEMO_ADMIN must be on, off or local, not "maybe"',
+    );
   });
 
   it('take a session lifetime in seconds over minutes, and refuse a zero one', () => {
@@ -274,6 +276,13 @@ describe('the warnings the server logs when it starts', () => {
       expect.stringContaining('no SMTP_URL: lead emails are written as .eml files to .data/mail'),
       expect.stringContaining('listening on 0.0.0.0 without TRUST_PROXY'),
     ]);
+  });
+
+  it('say nothing of email on a web process that leaves it to the mail worker', () => {
+    const warnings = insecureDefaults(
+      readServerConfig({ DATABASE_URL: 'postgres://db/site', MAIL_DELIVERY: 'off' }),
+    );
+    expect(warnings).toEqual([]);
   });
 
   it('are none for a deployment behind a proxy over PostgreSQL: the admin check is on the server', () => {
