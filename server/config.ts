@@ -118,12 +118,10 @@ const DATABASE_SCHEMES = ['postgres:', 'postgresql:', 'socket:'];
 function addressOf(env: Env, name: string, schemes: readonly string[]): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
-  let scheme = '';
-  try {
-    scheme = new URL(raw).protocol;
-  } catch {
-    // Not an address at all: the scheme stays empty.
-  }
+  // The scheme alone is checked here, the rest is the driver's to read: a
+  // socket address with a user and no host (socket://user:pass@/run/postgresql,
+  // postgres://user@/db?host=/run/postgresql), which pg takes, is no WHATWG URL.
+  const scheme = /^([a-z][a-z\d+.-]*:)\/\//i.exec(raw)?.[1]?.toLowerCase() ?? '';
   if (!schemes.includes(scheme)) {
     const forms = schemes.map((each) => `${each}//…`).join(' or ');
     throw new Error(

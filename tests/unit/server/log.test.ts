@@ -196,6 +196,13 @@ describe('the live server settings', () => {
     });
     expect(fine.mail.smtpUrl).toBe('smtps://user:pass@mail.example:465');
     expect(fine.formsPerDay).toBe(1000);
+    // A Unix socket with a user, as pg reads it, though no WHATWG URL.
+    for (const address of [
+      'socket://site:secret@/run/postgresql?db=site',
+      'postgres://site@/site?host=/run/postgresql',
+    ]) {
+      expect(readServerConfig({ DATABASE_URL: address }).databaseUrl).toBe(address);
+    }
   });
 
   it('take DEMO_ADMIN on or off, or local: the demo admin for this machine only', () => {
