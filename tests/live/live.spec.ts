@@ -200,6 +200,40 @@ test("the dashboard's email and audit log cards say why a read failed, and read 
   await context.close();
 });
 
+test("on a phone, the dashboard's live cards pass axe and the audit log's wide table scrolls from the keyboard", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await signIn(page);
+  await expect(
+    page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1),
+  ).toBeVisible();
+  expect(seriousViolations(await axeOf(page).analyze())).toEqual([]);
+  const entries = page.getByRole('group', { name: 'Audit log entries' });
+  // The table is wider than the phone: its last column starts out of view.
+  const scroll = () => entries.evaluate((element) => element.scrollLeft);
+  expect(await entries.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  // Tab, from the top of the page, reaches the table's scroll area, and the
+  // arrow keys move it.
+  const focused = () => entries.evaluate((element) => element === document.activeElement);
+  let presses = 0;
+  while (!(await focused()) && presses < 40) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  await expect(entries).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(scroll).toBeGreaterThan(0);
+  await context.close();
+});
+
 test('a lead sent from one browser shows in the admin of another', async ({
   browser,
   baseURL,

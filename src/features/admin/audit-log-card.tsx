@@ -47,7 +47,17 @@ export function AuditLogCard() {
         <ReadState read={read} label="the audit log" />
         {data && data.items.length === 0 ? <Text>Nothing recorded yet.</Text> : null}
         {data && data.items.length > 0 ? (
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          // On a phone the table is wider than the card and scrolls sideways.
+          // Nothing in it takes the focus, so the scroll area does: a keyboard
+          // reaches the last column with the arrow keys.
+          <Table.ScrollArea
+            borderWidth="1px"
+            rounded="md"
+            tabIndex={0}
+            role="group"
+            aria-label="Audit log entries"
+            focusVisibleRing="outside"
+          >
             <Table.Root recipe={tableSlotRecipe} size="sm" striped aria-label="Audit log">
               <Table.Header>
                 <Table.Row>
