@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import {
   BOOKABLE_DATE_MESSAGE,
   isBookableDate,
+  preferredZoneName,
   SLOT_TAKEN_MESSAGE,
 } from '../../src/contract/consultation-dates';
 import { API } from '../../src/contract/endpoints';
@@ -30,13 +31,15 @@ const slotOf = ({ selectedDate, selectedTime }: ConsultationRecord): BookedSlot 
 });
 
 /**
- * The zone the backend's local dates and times are in. A process whose zone
- * has no name Node knows (TZ=":/etc/localtime", a typo) gets none from Intl:
- * then its offset now, as the IANA name of a fixed offset (Etc/GMT-9 is UTC+9).
+ * The zone the backend's local dates and times are in, spelled as the server's
+ * TZ setting spells it (Node writes TZ=Asia/Kolkata as Asia/Calcutta). A
+ * process whose zone has no name Node knows (TZ=":/etc/localtime", a typo)
+ * gets none from Intl: then its offset now, as the IANA name of a fixed offset
+ * (Etc/GMT-9 is UTC+9). A service worker has no TZ: its browser's name.
  */
 export function backendTimeZone(): string {
   const named = Intl.DateTimeFormat().resolvedOptions().timeZone as string | undefined;
-  if (named) return named;
+  if (named) return preferredZoneName(named, globalThis.process?.env?.TZ);
   const hours = -new Date().getTimezoneOffset() / 60;
   if (hours === 0 || !Number.isInteger(hours)) return 'UTC';
   return `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;

@@ -40,6 +40,33 @@ export const isBookableDate = (value: string, today: Date) =>
 /** The time zone of this browser (or of the server's process). */
 export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** A zone's name as this engine writes it: its older or newer alias, e.g. Asia/Calcutta for Asia/Kolkata in Chrome and Node. */
+function canonicalZone(timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/**
+ * Whether two names are one zone. Engines spell some zones differently: Node
+ * and Chrome say Asia/Calcutta and Europe/Kiev where Firefox and the IANA
+ * database now say Asia/Kolkata and Europe/Kyiv.
+ */
+export const sameTimeZone = (a: string, b: string) =>
+  a === b || canonicalZone(a) === canonicalZone(b);
+
+/**
+ * The name to give a zone that the engine resolved as `resolved`: the one
+ * `configured` (the TZ setting) spells it with when that is the same zone, else
+ * the engine's. TZ=Asia/Kolkata resolves to Asia/Calcutta in Node.
+ */
+export const preferredZoneName = (resolved: string, configured: string | undefined) =>
+  configured && configured !== resolved && sameTimeZone(configured, resolved)
+    ? configured
+    : resolved;
+
 /**
  * The zone the backend books in, as the consultation form names it: "your
  * local time zone" when it is the visitor's own, else its name, e.g. "UTC" or
@@ -48,7 +75,7 @@ export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZ
  * ("Eastern Standard Time" on March 6 for days that are all in daylight time).
  */
 export function bookingZoneInWords(timeZone: string): string {
-  if (timeZone === localTimeZone()) return 'your local time zone';
+  if (sameTimeZone(timeZone, localTimeZone())) return 'your local time zone';
   if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC';
   try {
     const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { runServer, startMailTestServer } from './support';
+import { openControlled, runServer, startMailTestServer, toConsultationSchedule } from './support';
 
 // The built server reads its settings before it opens anything: one that is not
 // a setting stops it at once, with one log line that names it, as every other
@@ -51,6 +51,35 @@ test('a client that stops sending its request is answered 408 and cut off after 
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     // Cut within the bound and the checks' interval, not Node's 300 s.
     expect(Date.now() - started).toBeLessThan(10_000);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("TZ names the server's zone as the setting spells it, and a visitor in that zone under the browser's own spelling is told it is theirs", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Node and Chrome both write Asia/Kolkata as Asia/Calcutta.
+  const { server, baseURL } = await startMailTestServer('smtp://127.0.0.1:9', {
+    TZ: 'Asia/Kolkata',
+  });
+  try {
+    const calendar = await (await fetch(`${baseURL}/api/consultations/calendar`)).json();
+    expect(calendar.timeZone).toBe('Asia/Kolkata');
+    const context = await browser.newContext({ baseURL, timezoneId: 'Asia/Kolkata' });
+    const page = await context.newPage();
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'Asia/Calcutta',
+    );
+    await openControlled(page, '/');
+    await page.getByRole('button', { name: 'Book a free consultation', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a Free Consultation' });
+    await toConsultationSchedule(dialog, `kolkata-${Date.now()}@example.com`);
+    await expect(dialog.getByText(/Times are in /)).toHaveText(
+      /Times are in your local time zone\.$/,
+    );
+    await context.close();
   } finally {
     await server.stop();
   }

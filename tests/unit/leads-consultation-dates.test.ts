@@ -5,6 +5,8 @@ import {
   consultationDays,
   localTimeZone,
   longDate,
+  preferredZoneName,
+  sameTimeZone,
 } from '../../src/contract/consultation-dates';
 
 describe('consultation dates', () => {
@@ -55,6 +57,31 @@ describe("the backend's time zone", () => {
     expect(backendTimeZone()).toBe('Etc/GMT+5');
     vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(0);
     expect(backendTimeZone()).toBe('UTC');
+  });
+
+  it('is spelled as the TZ setting spells it, when that names the same zone', () => {
+    // Node and Chrome resolve TZ=Asia/Kolkata to Asia/Calcutta.
+    expect(preferredZoneName('Asia/Calcutta', 'Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(preferredZoneName('Asia/Calcutta', undefined)).toBe('Asia/Calcutta');
+    expect(preferredZoneName('Asia/Calcutta', 'Asia/Calcutta')).toBe('Asia/Calcutta');
+    // A TZ that is a file, or another zone, is not a spelling of it.
+    expect(preferredZoneName('Europe/Berlin', ':/etc/localtime')).toBe('Europe/Berlin');
+    expect(preferredZoneName('Europe/Berlin', 'Europe/Paris')).toBe('Europe/Berlin');
+    expect(preferredZoneName('UTC', '')).toBe('UTC');
+  });
+
+  it("is the visitor's own under another spelling of it", () => {
+    expect(sameTimeZone('Asia/Kolkata', 'Asia/Calcutta')).toBe(true);
+    expect(sameTimeZone('Asia/Calcutta', 'Asia/Kolkata')).toBe(true);
+    expect(sameTimeZone('Europe/Berlin', 'Europe/Berlin')).toBe(true);
+    // Two zones with the same clocks today are still two zones.
+    expect(sameTimeZone('Europe/Berlin', 'Europe/Paris')).toBe(false);
+    expect(sameTimeZone('Not/AZone', 'Europe/Berlin')).toBe(false);
+    // A visitor whose browser says Asia/Kolkata, on a server that says Asia/Calcutta.
+    const resolved = Intl.DateTimeFormat().resolvedOptions();
+    const own = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    own.mockReturnValueOnce({ ...resolved, timeZone: 'Asia/Kolkata' });
+    expect(bookingZoneInWords('Asia/Calcutta')).toBe('your local time zone');
   });
 
   it("is named in words on the form, or as the visitor's own", () => {

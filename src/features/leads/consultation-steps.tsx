@@ -11,6 +11,7 @@ import {
   bookingZoneInWords,
   consultationDays,
   localTimeZone,
+  sameTimeZone,
 } from '../../contract/consultation-dates';
 import type {
   ConsultationCalendar,
@@ -139,7 +140,7 @@ export function useBookingCalendar():
 /** A booked time, with the zone it is booked in when that is not the visitor's own. */
 export function BookedTime({ time }: { time: string }) {
   const timeZone = useBookingCalendar()?.timeZone;
-  const zone = timeZone && timeZone !== localTimeZone() ? ` (${timeZone})` : '';
+  const zone = timeZone && !sameTimeZone(timeZone, localTimeZone()) ? ` (${timeZone})` : '';
   return <>{`${time}${zone}`}</>;
 }
 
